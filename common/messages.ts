@@ -1,0 +1,112 @@
+import type { Language, Localized } from './languages.ts';
+
+/**
+ * Messages that both the server (error answers) and the web app (forms) show. Zod schemas in
+ * common/ carry a key of this table as their message; `translateMessage` turns it into text.
+ * English texts are the spec's exact strings.
+ */
+export const MESSAGES = {
+  required: { en: 'This field is required', ar: 'هذا الحقل مطلوب', ku: 'ئەم خانەیە پێویستە' },
+  invalid: { en: 'Invalid value', ar: 'قيمة غير صالحة', ku: 'بەهایەکی نادروست' },
+  invalidEmail: {
+    en: 'Please enter a valid email address',
+    ar: 'يرجى إدخال بريد إلكتروني صالح',
+    ku: 'تکایە ئیمەیڵێکی دروست بنووسە',
+  },
+  passwordLength: {
+    en: 'Password must be 8 to 128 characters',
+    ar: 'يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا',
+    ku: 'وشەی نهێنی دەبێت لە 8 بۆ 128 پیت بێت',
+  },
+  titleMin: {
+    en: 'Title must be at least 5 characters',
+    ar: 'يجب أن يتكون العنوان من 5 أحرف على الأقل',
+    ku: 'ناونیشان دەبێت لانیکەم 5 پیت بێت',
+  },
+  titleArMin: {
+    en: 'Arabic title must be at least 5 characters',
+    ar: 'يجب أن يتكون العنوان العربي من 5 أحرف على الأقل',
+    ku: 'ناونیشانی عەرەبی دەبێت لانیکەم 5 پیت بێت',
+  },
+  descriptionMin: {
+    en: 'Description must be at least 20 characters',
+    ar: 'يجب أن يتكون الوصف من 20 حرفًا على الأقل',
+    ku: 'وەسف دەبێت لانیکەم 20 پیت بێت',
+  },
+  descriptionArMin: {
+    en: 'Arabic description must be at least 20 characters',
+    ar: 'يجب أن يتكون الوصف العربي من 20 حرفًا على الأقل',
+    ku: 'وەسفی عەرەبی دەبێت لانیکەم 20 پیت بێت',
+  },
+  pricePositive: { en: 'Price must be positive', ar: 'يجب أن يكون السعر موجبًا', ku: 'نرخ دەبێت ئەرێنی بێت' },
+  bedroomsMin: {
+    en: 'Bedrooms must be 0 or more',
+    ar: 'يجب أن يكون عدد غرف النوم 0 أو أكثر',
+    ku: 'ژمارەی ژووری نووستن دەبێت 0 یان زیاتر بێت',
+  },
+  bathroomsMin: {
+    en: 'Bathrooms must be 0 or more',
+    ar: 'يجب أن يكون عدد الحمامات 0 أو أكثر',
+    ku: 'ژمارەی گەرماو دەبێت 0 یان زیاتر بێت',
+  },
+  areaPositive: { en: 'Area must be positive', ar: 'يجب أن تكون المساحة موجبة', ku: 'ڕووبەر دەبێت ئەرێنی بێت' },
+  validPrice: {
+    en: 'Please enter a valid price',
+    ar: 'يرجى إدخال سعر صالح',
+    ku: 'تکایە نرخێکی دروست بنووسە',
+  },
+  validPhotoUrl: {
+    en: 'Please enter a valid photo URL',
+    ar: 'يرجى إدخال رابط صورة صالح',
+    ku: 'تکایە بەستەرێکی وێنەی دروست بنووسە',
+  },
+  unauthorized: { en: 'Unauthorized', ar: 'غير مصرح', ku: 'ڕێگەپێنەدراو' },
+  forbidden: {
+    en: 'You are not allowed to do this',
+    ar: 'لا يُسمح لك بهذا الإجراء',
+    ku: 'ڕێگەت پێنەدراوە ئەمە بکەیت',
+  },
+  notFound: { en: 'Not found', ar: 'غير موجود', ku: 'نەدۆزرایەوە' },
+  badRequest: { en: 'Bad request', ar: 'طلب غير صالح', ku: 'داواکارییەکی نادروست' },
+  tooManyRequests: {
+    en: 'Too many attempts. Please wait and try again.',
+    ar: 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+    ku: 'هەوڵی زۆر. تکایە چاوەڕێ بکە و دووبارە هەوڵ بدەرەوە.',
+  },
+  internal: {
+    en: 'Something went wrong. Please try again.',
+    ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+    ku: 'هەڵەیەک ڕوویدا. تکایە دووبارە هەوڵ بدەرەوە.',
+  },
+  unavailable: {
+    en: 'The service is unavailable. Please try again shortly.',
+    ar: 'الخدمة غير متاحة. يرجى المحاولة بعد قليل.',
+    ku: 'خزمەتگوزارییەکە بەردەست نییە. تکایە کەمێکی تر هەوڵ بدەرەوە.',
+  },
+  crossOrigin: {
+    en: 'Cross-origin request refused',
+    ar: 'تم رفض طلب من مصدر آخر',
+    ku: 'داواکاری لە سەرچاوەیەکی ترەوە ڕەتکرایەوە',
+  },
+  unsupportedContentType: {
+    en: 'Requests with a body must be JSON',
+    ar: 'يجب أن تكون الطلبات ذات المحتوى بصيغة JSON',
+    ku: 'داواکارییەکان دەبێت JSON بن',
+  },
+  payloadTooLarge: {
+    en: 'The request is too large',
+    ar: 'الطلب كبير جدًا',
+    ku: 'داواکارییەکە زۆر گەورەیە',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** A message key becomes text in the language; any other text is returned as it is. */
+export function translateMessage(keyOrText: string, language: Language): string {
+  return isMessageKey(keyOrText) ? MESSAGES[keyOrText][language] : keyOrText;
+}

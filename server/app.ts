@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
+import { sessionPlugin } from './features/sessions/plugin.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Directory of the built web app (default dist/web). */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const DEFAULT_WEB_ROOT = join(import.meta.dirname, '..', 'dist', 'web');
+const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    photoStorage: PhotoStorage;
+    config: Env;
+  }
+}
+
+/** Builds the whole app without listening: main.ts listens, tests inject(). */
+export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    trustProxy: env.PUBLIC_URL !== undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart, registered by uploads) is accepted as a body.
+  app.removeContentTypeParser('text/plain');
+
+  const uploadsDir = join(env.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  app.decorate('database', database);
+  app.decorate('photoStorage', createDiskStorage(uploadsDir));
+  app.decorate('config', env);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, env.PUBLIC_URL);
+  await app.register(sessionPlugin, {
+    db: database.db,
+    secret: env.SESSION_SECRET,
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  await registerWebApp(app, webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * The one module that knows which database engine runs: embedded PGlite (a data directory or
+ * memory) by default, PostgreSQL when a URL is given. Everything else sees `Db`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, optionally cloned from a dump made by `dumpDatabase` (tests). */
+  | { memory: true; dump?: Blob };
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to clone a migrated database quickly. */
+  dump(): Promise<Blob>;
+}
+
+const MIGRATIONS = { migrationsFolder: join(import.meta.dirname, 'migrations') };
+
+export class DataDirInUseError extends Error {}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('dataDir' in target) return openPglite(target.dataDir);
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: target.dump });
+  return wrapPglite(client, () => {});
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'postgres') await migratePostgres(database.db as never, MIGRATIONS);
+  else await migratePglite(database.db as never, MIGRATIONS);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A broken idle connection (database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+    dump: () => Promise.reject(new Error('dump is for PGlite only')),
+  };
+}
+
+/** PGlite must be opened by one process at a time: a lock file with our pid guards it. */
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'db.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid !== process.pid && isAlive(pid)) {
+      throw new DataDirInUseError(
+        `The database in ${dataDir} is open in process ${pid} (is the server running?). ` +
+          'Stop it first, or set DATABASE_URL to use PostgreSQL, which several processes can share.',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  return wrapPglite(client, () => rmSync(lockFile, { force: true }));
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      release();
+    },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

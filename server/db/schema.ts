@@ -1,0 +1,246 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '../../common/languages.ts';
+import {
+  AMENITIES,
+  BOOKING_STATUSES,
+  LISTING_TYPES,
+  NOTIFICATION_TYPES,
+  NOTIFY_MODES,
+  PAYMENT_TYPES,
+  RENTAL_TYPES,
+  ROLES,
+} from '../../common/listings.ts';
+
+/**
+ * The tables. TypeScript keys follow the spec's JSON names (title_en, ownerId, …) so a row
+ * leaves through a response schema without renaming; SQL columns are snake_case.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+function oneOf(column: string, values: readonly string[]): SQL {
+  return sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+/** SQL twin of common/arabic.ts normaliseSearchText; server/db/search-text.api.test.ts keeps them equal. */
+function normalised(expression: string): SQL {
+  return sql.raw(
+    `lower(translate(regexp_replace(${expression}, '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآةى', 'اااهي'))`,
+  );
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: ROLES }).notNull().default('renter'),
+    oidcSubject: text('oidc_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
+    check('users_role_check', oneOf('role', ROLES)),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** HMAC of the cookie's token: a leaked table holds no usable session. */
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<{ userId: number }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Fixed-window counters shared by every app process (login and register limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const apartments = pgTable(
+  'apartments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title_en: text('title_en').notNull(),
+    title_ar: text('title_ar').notNull(),
+    description_en: text('description_en').notNull(),
+    description_ar: text('description_ar').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    listing_type: text('listing_type', { enum: LISTING_TYPES }).notNull().default('rent'),
+    rental_type: text('rental_type', { enum: RENTAL_TYPES }).default('long'),
+    payment_type: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('full'),
+    down_payment_percentage: integer('down_payment_percentage').notNull().default(20),
+    payment_years: integer('payment_years').notNull().default(10),
+    location_en: text('location_en').notNull(),
+    location_ar: text('location_ar').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    area: integer('area').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    available: boolean('available').notNull().default(true),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Title and location in both languages, normalised for substring search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(normalised(`title_en || ' ' || location_en || ' ' || title_ar || ' ' || location_ar`)),
+    /** Location in both languages, normalised, for the city filter. */
+    locationText: text('location_text').notNull().generatedAlwaysAs(normalised(`location_en || ' ' || location_ar`)),
+    ...timestamps,
+  },
+  (t) => [
+    check('apartments_listing_type_check', oneOf('listing_type', LISTING_TYPES)),
+    check('apartments_rental_type_check', sql`rental_type is null or ${oneOf('rental_type', RENTAL_TYPES)}`),
+    check('apartments_payment_type_check', oneOf('payment_type', PAYMENT_TYPES)),
+    check('apartments_price_check', sql`${t.price} > 0`),
+    check('apartments_area_check', sql`${t.area} > 0`),
+    check('apartments_rooms_check', sql`${t.bedrooms} >= 0 and ${t.bathrooms} >= 0`),
+    check('apartments_down_payment_check', sql`${t.down_payment_percentage} between 0 and 100`),
+    check('apartments_payment_years_check', sql`${t.payment_years} between 1 and 30`),
+    check('apartments_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('apartments_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+    check(
+      'apartments_amenities_check',
+      sql.raw(`amenities <@ array[${AMENITIES.map((a) => `'${a}'`).join(', ')}]::text[]`),
+    ),
+    index('apartments_newest_idx').on(t.listing_type, t.rental_type, t.createdAt, t.id),
+    index('apartments_price_idx').on(t.listing_type, t.rental_type, t.price, t.id),
+    index('apartments_created_idx').on(t.createdAt, t.id),
+    index('apartments_bedrooms_idx').on(t.bedrooms),
+    index('apartments_bathrooms_idx').on(t.bathrooms),
+    index('apartments_owner_idx').on(t.ownerId),
+    index('apartments_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('apartments_location_text_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    apartment_id: integer('apartment_id')
+      .notNull()
+      .references(() => apartments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    check_in: date('check_in', { mode: 'string' }).notNull(),
+    check_out: date('check_out', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_dates_check', sql`${t.check_out} > ${t.check_in}`),
+    index('bookings_apartment_idx').on(t.apartment_id),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_status_idx').on(t.status),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** Rendered in the three languages when created; the API answers in the asked one. */
+    title: jsonb('title').$type<Localized>().notNull(),
+    message: jsonb('message').$type<Localized>().notNull(),
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notifications_type_check', oneOf('type', NOTIFICATION_TYPES)),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_apartment_idx').on(t.apartmentId),
+  ],
+);
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingType: text('listing_type', { enum: LISTING_TYPES }),
+    rentalType: text('rental_type', { enum: RENTAL_TYPES }),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    minBedrooms: integer('min_bedrooms'),
+    maxBedrooms: integer('max_bedrooms'),
+    minBathrooms: integer('min_bathrooms'),
+    maxBathrooms: integer('max_bathrooms'),
+    location: text('location'),
+    enabled: boolean('enabled').notNull().default(true),
+    notifyPriceDrops: text('notify_price_drops', { enum: NOTIFY_MODES }).notNull().default('all'),
+    notifyNewListings: text('notify_new_listings', { enum: NOTIFY_MODES }).notNull().default('all'),
+    ...timestamps,
+  },
+  (t) => [
+    check('preferences_listing_type_check', sql`listing_type is null or ${oneOf('listing_type', LISTING_TYPES)}`),
+    check('preferences_rental_type_check', sql`rental_type is null or ${oneOf('rental_type', RENTAL_TYPES)}`),
+    check(
+      'preferences_notify_check',
+      sql`${oneOf('notify_price_drops', NOTIFY_MODES)} and ${oneOf('notify_new_listings', NOTIFY_MODES)}`,
+    ),
+    check(
+      'preferences_ranges_check',
+      sql`coalesce(${t.minPrice}, 0) >= 0 and coalesce(${t.minBedrooms}, 0) >= 0 and coalesce(${t.minBathrooms}, 0) >= 0
+        and (${t.maxPrice} is null or ${t.maxPrice} >= coalesce(${t.minPrice}, 0))
+        and (${t.maxBedrooms} is null or ${t.maxBedrooms} >= coalesce(${t.minBedrooms}, 0))
+        and (${t.maxBathrooms} is null or ${t.maxBathrooms} >= coalesce(${t.minBathrooms}, 0))`,
+    ),
+    index('preferences_user_idx').on(t.userId),
+    index('preferences_match_idx').on(t.listingType, t.rentalType).where(sql`${t.enabled}`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'dar-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadEnv', () => {
+  it('has safe defaults: 127.0.0.1:3000, embedded database', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_DEMO_DATA: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses half an OIDC or admin configuration', () => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.iq' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it('uses SESSION_SECRET when given and writes nothing', () => {
+    const dir = tempDir();
+    const secret = 'x'.repeat(40);
+    expect(loadEnv({ DATA_DIR: dir, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+});

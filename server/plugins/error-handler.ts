@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors.ts';
+import { pickLanguage } from '../../common/languages.ts';
+import { type MessageKey, translateMessage } from '../../common/messages.ts';
+import { AppError } from '../errors.ts';
+
+/** The language an answer's messages are written in: `?lang=`, then Accept-Language, then ar. */
+export function requestLanguage(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  return pickLanguage(query?.lang, request.headers['accept-language']);
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+const MESSAGE_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
+  BAD_REQUEST: 'badRequest',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedContentType',
+  RATE_LIMITED: 'tooManyRequests',
+  UNAVAILABLE: 'unavailable',
+};
+
+/** Zod's own "expected string, received undefined" means the field is missing. */
+function fieldMessage(message: string): string {
+  return /received undefined$/.test(message) ? 'required' : message;
+}
+
+/**
+ * One place maps every failure to `{message, code, fields?}` in the user's language. A 5xx
+ * never shows its cause; a malformed path id is a 404, as if the object were missing.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const send = (status: number, code: ErrorCode, message: string, fields?: Record<string, string>) => {
+      const body: ErrorBody = { message: translateMessage(message, language), code };
+      if (fields)
+        body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
+      return reply.status(status).type('application/json').send(body);
+    };
+
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(error.status, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') return send(404, 'NOT_FOUND', 'notFound');
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
+        fields[name] ??= fieldMessage(issue.message ?? 'invalid');
+      }
+      const first = Object.values(fields)[0] ?? 'invalid';
+      return send(400, 'VALIDATION', first, fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 && CODE_BY_STATUS[status]) {
+      const code = CODE_BY_STATUS[status];
+      if (status === 429 && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return send(status, code, MESSAGE_BY_CODE[code] ?? 'badRequest');
+    }
+    if (status < 500) return send(status, 'BAD_REQUEST', 'badRequest');
+    request.log.error({ err: error }, 'request failed');
+    const code: ErrorCode = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
+    return send(ERROR_STATUS[code], code, code === 'UNAVAILABLE' ? 'unavailable' : 'internal');
+  });
+}

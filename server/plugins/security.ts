@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_TYPES = ['application/json', 'multipart/form-data'];
+
+/**
+ * Security headers, and the same-origin rule for state-changing requests (DESIGN.md section 7):
+ * a cookie session cannot be ridden from another site, and a body must be JSON or multipart.
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: publicUrl?.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: publicUrl?.startsWith('https:') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!isSameOrigin(request, allowedOrigin)) throw new AppError('FORBIDDEN', 'crossOrigin');
+    if (hasBody(request)) {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!BODY_TYPES.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType');
+    }
+  });
+}
+
+function isSameOrigin(request: FastifyRequest, allowedOrigin: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (allowedOrigin && origin === allowedOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, buildApp } from '../app.ts';
+import type { Database, Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { type Env, loadEnv } from '../env.ts';
+import { SESSION_COOKIE } from '../features/sessions/plugin.ts';
+import type { SessionUser } from '../features/sessions/session-store.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dar-data-'));
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** The whole app on a fresh database and a temporary DATA_DIR, for `app.inject()`. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; webRoot?: string; database?: Database } = {},
+): Promise<TestApp> {
+  const env = testEnv(options.env);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    env,
+    database,
+    webRoot: options.webRoot ?? join(env.DATA_DIR, 'no-web'),
+    logger: false,
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Inserts a user directly (no password) for tests that need one of a given role. */
+export async function createTestUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}): Promise<SessionUser> {
+  userCounter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user${userCounter}-${Date.now()}@test.iq`,
+      firstName: 'Test',
+      lastName: `User${userCounter}`,
+      ...fields,
+    })
+    .returning();
+  return user!;
+}
+
+/** A session cookie for the user, as the browser would send it. */
+export async function sessionCookie(app: App, user: SessionUser): Promise<{ cookie: string }> {
+  const token = await app.sessions.create(user.id);
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router.tsx';
+import { setupI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { ThemeProvider } from './lib/theme.tsx';
+import './styles.css';
+
+await setupI18n();
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
