@@ -60,6 +60,21 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رابط صورة صالح',
     ku: 'تکایە بەستەرێکی وێنەی دروست بنووسە',
   },
+  invalidPhone: {
+    en: 'Please enter a valid phone number',
+    ar: 'يرجى إدخال رقم هاتف صالح',
+    ku: 'تکایە ژمارەی تەلەفۆنێکی دروست بنووسە',
+  },
+  checkOutAfterCheckIn: {
+    en: 'Check-out must be after check-in',
+    ar: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
+    ku: 'ڕۆژی دەرچوون دەبێت دوای ڕۆژی هاتن بێت',
+  },
+  checkInPast: {
+    en: 'Check-in cannot be in the past',
+    ar: 'لا يمكن أن يكون تاريخ الوصول في الماضي',
+    ku: 'ڕۆژی هاتن ناتوانێت لە ڕابردوودا بێت',
+  },
   unauthorized: { en: 'Unauthorized', ar: 'غير مصرح', ku: 'ڕێگەپێنەدراو' },
   forbidden: {
     en: 'You are not allowed to do this',

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CITY_IDS } from './cities.ts';
+import {
+  AMENITIES,
+  DEFAULT_DOWN_PAYMENT_PERCENTAGE,
+  DEFAULT_PAYMENT_YEARS,
+  LISTING_TYPES,
+  PAYMENT_TYPES,
+  RENTAL_TYPES,
+} from './listings.ts';
+import { isoDateTime } from './schema-helpers.ts';
+
+/** A photo is an https URL or a photo this server stored (DESIGN.md section 7). */
+export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)$/;
+export const photoUrlSchema = z.string().max(2048).regex(PHOTO_URL, { message: 'validPhotoUrl' });
+
+const MAX_PRICE = 1_000_000_000_000;
+
+/** A listing as the API answers it (the spec's field names). */
+export const apartmentSchema = z.object({
+  id: z.number().int(),
+  title_en: z.string(),
+  title_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  price: z.number(),
+  listing_type: z.enum(LISTING_TYPES),
+  rental_type: z.enum(RENTAL_TYPES).nullable(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  down_payment_percentage: z.number().int(),
+  payment_years: z.number().int(),
+  location_en: z.string(),
+  location_ar: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  area: z.number(),
+  amenities: z.array(z.enum(AMENITIES)),
+  images: z.array(z.string()),
+  available: z.boolean(),
+  ownerId: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Apartment = z.output<typeof apartmentSchema>;
+
+/** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
+export const newApartmentSchema = z.object({
+  title_en: z.string().trim().min(5, { message: 'titleMin' }).max(200),
+  title_ar: z.string().trim().min(5, { message: 'titleArMin' }).max(200),
+  description_en: z.string().trim().min(20, { message: 'descriptionMin' }).max(5000),
+  description_ar: z.string().trim().min(20, { message: 'descriptionArMin' }).max(5000),
+  price: z
+    .number({ message: 'pricePositive' })
+    .int({ message: 'validPrice' })
+    .positive({ message: 'pricePositive' })
+    .max(MAX_PRICE),
+  listing_type: z.enum(LISTING_TYPES).default('rent'),
+  /** Only for rent; the server stores null for other types. */
+  rental_type: z.enum(RENTAL_TYPES).nullable().default('long'),
+  payment_type: z.enum(PAYMENT_TYPES).default('full'),
+  down_payment_percentage: z.number().int().min(0).max(100).default(DEFAULT_DOWN_PAYMENT_PERCENTAGE),
+  payment_years: z.number().int().min(1).max(30).default(DEFAULT_PAYMENT_YEARS),
+  location_en: z.string().trim().min(2, { message: 'required' }).max(200),
+  location_ar: z.string().trim().min(2, { message: 'required' }).max(200),
+  bedrooms: z.number({ message: 'bedroomsMin' }).int().min(0, { message: 'bedroomsMin' }).max(100).default(1),
+  bathrooms: z.number({ message: 'bathroomsMin' }).int().min(0, { message: 'bathroomsMin' }).max(100).default(1),
+  area: z.number({ message: 'areaPositive' }).positive({ message: 'areaPositive' }).max(10_000_000),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  images: z.array(photoUrlSchema).max(20).default([]),
+  available: z.boolean().default(true),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+export type NewApartment = z.input<typeof newApartmentSchema>;
+
+export const priceUpdateSchema = z.object({
+  price: z
+    .number({ message: 'validPrice' })
+    .int({ message: 'validPrice' })
+    .positive({ message: 'validPrice' })
+    .max(MAX_PRICE),
+});
+export const availabilityUpdateSchema = z.object({ available: z.boolean() });
+export const photosUpdateSchema = z.object({ photos: z.array(photoUrlSchema).max(20) });
+export const detailsUpdateSchema = z.object({
+  title_en: newApartmentSchema.shape.title_en,
+  title_ar: newApartmentSchema.shape.title_ar,
+  location_en: newApartmentSchema.shape.location_en,
+  location_ar: newApartmentSchema.shape.location_ar,
+  bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),
+  bathrooms: z.number().int().min(0, { message: 'bathroomsMin' }).max(100),
+});
+
+export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const count = z.coerce.number().int().min(0).max(100);
+const money = z.coerce.number().int().min(0).max(MAX_PRICE);
+
+/**
+ * `GET /api/apartments` query (DESIGN.md section 7 names). bedrooms=4 means 4 or more and
+ * bathrooms=3 means 3 or more unless the matching …Exact flag is true.
+ */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  listingType: z.enum(LISTING_TYPES).optional(),
+  rentalType: z.enum(RENTAL_TYPES).optional(),
+  city: z.enum([...CITY_IDS, 'all']).optional(),
+  minPrice: money.optional(),
+  maxPrice: money.optional(),
+  bedrooms: count.optional(),
+  bathrooms: count.optional(),
+  bedroomsExact: flag.optional(),
+  bathroomsExact: flag.optional(),
+  /** `all` includes unavailable listings: admins, and owners on their own listings. */
+  available: z.enum(['all']).optional(),
+  ownerId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(SORTS).default('newest'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Opaque keyset cursor from the previous page's Link header. */
+  cursor: z.string().max(200).optional(),
+  lang: z.string().optional(),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchParams = z.input<typeof searchQuerySchema>;
+
+export const statsSchema = z.object({
+  totalApartments: z.number().int(),
+  totalBookings: z.number().int(),
+  pendingBookings: z.number().int(),
+  confirmedBookings: z.number().int(),
+});
+export type Stats = z.output<typeof statsSchema>;
+
+export const cityResponseSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  name_ku: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  isDistrict: z.boolean(),
+});
