@@ -10,7 +10,14 @@ import { apartments, users } from './db/schema.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'dar-process-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  DATABASE_URL: '',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
@@ -32,7 +39,10 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, port, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -104,11 +114,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedd
   });
 
   it('admin:create refuses a short password and names the usage', () => {
-    const result = spawnSync(process.execPath, ['scripts/admin-create.ts', '--email', 'a@b.iq', '--password', 'short'], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['scripts/admin-create.ts', '--email', 'a@b.iq', '--password', 'short'],
+      {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Usage: npm run admin:create');
   });
