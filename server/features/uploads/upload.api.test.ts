@@ -124,6 +124,30 @@ describe('POST /api/upload', () => {
     expect(newFiles()).toHaveLength(5 * PHOTO_WIDTHS.length);
   });
 
+  it('keeps the first frame of an animated GIF', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const response = await upload([{ data: gif, filename: 'anim.gif', type: 'image/gif' }]);
+    expect(response.statusCode).toBe(201);
+    const stored = await sharp(join(uploadsDir, response.json().fileUrl.replace('/uploads/', ''))).metadata();
+    expect([stored.width, stored.height, stored.pages ?? 1]).toEqual([64, 48, 1]);
+  });
+
+  it('accepts a photo just under 10 MB', async () => {
+    const tiff = await sharp({ create: { width: 1800, height: 1800, channels: 3, background: '#888' } })
+      .tiff({ compression: 'none' })
+      .toBuffer();
+    expect(tiff.length).toBeGreaterThan(9 * 1024 * 1024);
+    const response = await upload([{ data: tiff, filename: 'scan.tif', type: 'image/tiff' }]);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('answers in the asked language', async () => {
     const response = await upload([{ data: await phonePhoto() }], owner, 'ar');
     expect(response.json().message).toBe('تم رفع الصورة بنجاح');
