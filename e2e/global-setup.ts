@@ -25,9 +25,15 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-e2e-'));
   const port = await freePort();
   const admin = { email: 'admin@e2e.dar.iq', password: randomBytes(12).toString('base64url') };
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  // Map tiles are not reachable here; the pages must work without them.
-  env.TILE_URL = 'https://tiles.invalid/{z}/{x}/{y}.png';
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Map tiles are not reachable here; the pages must work without them.
+    TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
+  };
 
   execFileSync(process.execPath, ['scripts/build-web-if-stale.ts'], { cwd: ROOT, env, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/admin-create.ts', '--email', admin.email, '--password', admin.password], {
