@@ -370,6 +370,34 @@ describe('POST /api/auth/role', () => {
   });
 });
 
+describe('GET /api/login without an identity provider configured', () => {
+  it('leads to the register tab with the chosen role', async () => {
+    for (const [query, location] of [
+      ['role=owner', '/login?tab=register&role=owner'],
+      ['role=renter', '/login?tab=register&role=renter'],
+      ['', '/login?tab=register&role=renter'],
+    ]) {
+      const response = await request({ method: 'GET', url: `/api/login?${query}` });
+      expect(response.statusCode, query).toBe(302);
+      expect(response.headers.location).toBe(location);
+      expect(response.cookies).toEqual([]);
+    }
+  });
+
+  it('refuses the admin role or any other', async () => {
+    for (const role of ['admin', 'seeker']) {
+      const response = await request({ method: 'GET', url: `/api/login?role=${role}` });
+      expect(response.statusCode, role).toBe(400);
+      expect(response.json().fields).toEqual({ role: 'Please choose property seeker or property owner' });
+    }
+  });
+
+  it('has no callback to call', async () => {
+    const response = await request({ method: 'GET', url: '/api/login/callback?code=x&state=y' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('brute-force limits', () => {
   const { perEmail, perIp } = AUTH_RATE_LIMITS;
 
