@@ -44,13 +44,11 @@ export async function registerUser(db: Db, registration: Registration): Promise<
   return user;
 }
 
-let dummyHash: Promise<string> | undefined;
-
-/** A real argon2id hash to verify against when the e-mail is unknown, so both cases cost the same. */
-function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-}
+/**
+ * A real argon2id hash to verify against when the e-mail is unknown, so both cases cost the
+ * same. Made at start-up, so not even the first unknown e-mail pays for hashing it.
+ */
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 /**
  * The user with this e-mail and password. Unknown e-mail, an account without a password
@@ -58,7 +56,7 @@ function getDummyHash(): Promise<string> {
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<SessionUser> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user?.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
   return user;
 }
