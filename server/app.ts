@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
   await app.register(bookingRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
