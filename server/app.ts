@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -22,6 +22,8 @@ export interface AppOptions {
   /** Directory of the built web app (default dist/web). */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered: the hardening tests build the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname, '..', 'dist', 'web');
@@ -36,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: main.ts listens, tests inject(). */
-export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger }: AppOptions) {
+export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -47,6 +49,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
     requestTimeout: 30_000,
     trustProxy: env.PUBLIC_URL !== undefined,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by uploads) is accepted as a body.
