@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { todayInBaghdad } from '../../common/bookings.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../common/errors.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { apartments, bookings } from '../db/schema.ts';
@@ -78,13 +79,13 @@ export function listFiles(directory: string): string[] {
     .sort();
 }
 
-/** Every refusal is JSON `{message, code}` with a non-empty message (DESIGN.md section 4). */
+/** Every refusal is JSON `{message, code}`: a non-empty message and a contract code that fits the status. */
 export function expectErrorBody(response: LightMyRequestResponse, context: string): void {
   expect(response.headers['content-type'], context).toMatch(/^application\/json/);
   const body = response.json() as { message?: unknown; code?: unknown };
   expect(typeof body.message, context).toBe('string');
   expect((body.message as string).length, context).toBeGreaterThan(0);
-  expect(typeof body.code, context).toBe('string');
+  expect(ERROR_STATUS[body.code as ErrorCode], `${context}: code ${String(body.code)}`).toBe(response.statusCode);
 }
 
 export const ACTORS = ['visitor', 'renter', 'owner', 'otherOwner', 'admin'] as const;

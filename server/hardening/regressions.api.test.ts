@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test-utils/test-app.ts';
+import {
+  bookingBody,
+  buildRoutedApp,
+  createWorld,
+  expectErrorBody,
+  freshIp,
+  insertListing,
+  snapshot,
+  type World,
+} from './harness.ts';
+
+/**
+ * The defects the attack suites found, each pinned by the smallest request that showed it.
+ * (The fuzz and matrix suites find them again; these name them.)
+ */
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await buildRoutedApp();
+  world = await createWorld(t);
+});
+afterAll(() => t.close());
+
+async function expectRefusedUnchanged(request: Parameters<TestApp['app']['inject']>[0], status: number) {
+  const before = await snapshot(t);
+  const response = await t.app.inject(request);
+  expect(response.statusCode, response.body).toBe(status);
+  expectErrorBody(response, JSON.stringify(request).slice(0, 200));
+  expect(await snapshot(t)).toEqual(before);
+  return response;
+}
+
+describe('U+0000 in a text field (PostgreSQL text cannot hold it: was a 500)', () => {
+  it('is refused with 400 naming the field, on every route that stores text', async () => {
+    const listing = await insertListing(t.db, world.users.owner.id);
+    const cases = [
+      {
+        url: '/api/bookings?lang=en',
+        headers: world.headers('renter'),
+        payload: { ...bookingBody(listing.id), name: 'Zai\u0000nab' },
+        field: 'name',
+      },
+      {
+        url: '/api/contact?lang=en',
+        headers: {},
+        payload: { name: 'Noor', email: 'noor@example.iq', message: 'Hello\u0000 is the flat free?' },
+        field: 'message',
+      },
+      {
+        url: '/api/register?lang=en',
+        headers: {},
+        payload: { email: 'nul@example.iq', password: 'a-long-password', firstName: 'N\u0000', lastName: 'H' },
+        field: 'firstName',
+      },
+    ];
+    for (const { url, headers, payload, field } of cases) {
+      const response = await expectRefusedUnchanged(
+        { method: 'POST', url, headers, payload, remoteAddress: freshIp() },
+        400,
+      );
+      expect(response.json().fields, url).toEqual({ [field]: 'Invalid value' });
+    }
+  });
+
+  it('is refused in a query string too', async () => {
+    await expectRefusedUnchanged({ method: 'GET', url: '/api/login?next=/%00', headers: {} }, 400);
+  });
+});
+
+it('refuses a listing id beyond the integer column with 404 rather than a database 500', async () => {
+  const response = await expectRefusedUnchanged(
+    {
+      method: 'POST',
+      url: '/api/bookings?lang=en',
+      headers: world.headers('renter'),
+      payload: bookingBody(2 ** 31),
+    },
+    404,
+  );
+  expect(response.json().code).toBe('NOT_FOUND');
+});
+
+describe('answers Fastify gives before routing (were its own JSON, without the security headers)', () => {
+  it('answers a malformed URL with the contract body and the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/%E0%A4%A/status?lang=en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Bad request', code: 'BAD_REQUEST' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers an overlong path parameter as a missing object (404)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/uploads/${'a'.repeat(200)}/x`, headers: {} });
+    expect(response.statusCode).toBe(404);
+    const status = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${'1'.repeat(200)}/status`,
+      headers: world.headers('admin'),
+      payload: { status: 'confirmed' },
+    });
+    expect(status.statusCode).toBe(404);
+    expect(status.json().code).toBe('NOT_FOUND');
+  });
+});
+
+it('translates the schema library’s own messages (a body that is not an object was English in Arabic)', async () => {
+  for (const payload of ['null', '0', '"text"', '[]']) {
+    const response = await expectRefusedUnchanged(
+      {
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: freshIp(),
+      },
+      400,
+    );
+    expect(response.json().message, payload).toBe('قيمة غير صالحة');
+  }
+});
+
+it('answers a visitor 401 before parsing the body of a role change', async () => {
+  await expectRefusedUnchanged(
+    {
+      method: 'POST',
+      url: '/api/auth/role',
+      payload: '{"__proto__":{"role":"admin"}}',
+      headers: { 'content-type': 'application/json' },
+    },
+    401,
+  );
+});
