@@ -12,8 +12,9 @@ import { healthRoutes } from './features/health/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -47,6 +48,8 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
+    // A malformed URL or an overlong path parameter is answered before any hook: same contract.
+    frameworkErrors: handleFrameworkError,
     trustProxy: env.PUBLIC_URL !== undefined,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -63,6 +66,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
 
   registerErrorHandler(app);
   await registerSecurity(app, env.PUBLIC_URL);
+  registerTextInputGuard(app);
   await app.register(sessionPlugin, {
     db: database.db,
     secret: env.SESSION_SECRET,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, expectedStatus } from './access-matrix.ts';
-import { ACTORS, buildRoutedApp, createWorld, expectErrorBody, routeKey, snapshot } from './harness.ts';
+import { ACTORS, buildRoutedApp, createWorld, expectErrorBody, snapshot } from './harness.ts';
 
 /**
  * OWASP A01: every route of the app × {visitor, renter, owner, other owner, admin} × {own,

@@ -37,7 +37,7 @@ const EDGE_STRINGS = [
   '%',
   '../../../etc/passwd',
   '..\\..\\windows\\win.ini',
-  '{{7*7}}${7*7}',
+  '{{7*7}} $\u{7b}7*7}',
   '\r\nSet-Cookie: sid=evil',
   '__proto__',
   'constructor',

@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors.ts';
 import { pickLanguage } from '../../common/languages.ts';
-import { type MessageKey, translateMessage } from '../../common/messages.ts';
+import { isMessageKey, type MessageKey, translateMessage } from '../../common/messages.ts';
 import { AppError } from '../errors.ts';
+import { EARLY_ANSWER_HEADERS } from './security.ts';
 
 /** The language an answer's messages are written in: `?lang=`, then Accept-Language, then ar. */
 export function requestLanguage(request: FastifyRequest) {
@@ -34,9 +35,39 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
   UNAVAILABLE: 'unavailable',
 };
 
-/** Zod's own "expected string, received undefined" means the field is missing. */
-function fieldMessage(message: string): string {
-  return /received undefined$/.test(message) ? 'required' : message;
+/**
+ * Our schemas give message keys; zod's own English ("expected string, received undefined" means
+ * the field is missing) would reach an Arabic reader untranslated, so it becomes a key too.
+ */
+function fieldMessage(message: string): MessageKey {
+  if (isMessageKey(message)) return message;
+  return /received undefined$/.test(message) ? 'required' : 'invalid';
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const language = requestLanguage(request);
+  const body: ErrorBody = { message: translateMessage(message, language), code };
+  if (fields)
+    body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
+  return reply.status(status).type('application/json').send(body);
+}
+
+/**
+ * Fastify's own refusals before routing (a malformed percent-encoding, a path parameter over
+ * 100 characters) skip every hook: they get the contract's body and the security headers here.
+ * An overlong id cannot name an object, so it is a 404 like any malformed id.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(EARLY_ANSWER_HEADERS);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 404, 'NOT_FOUND', 'notFound');
+  return sendError(request, reply, 400, 'BAD_REQUEST', 'badRequest');
 }
 
 /**
@@ -45,13 +76,8 @@ function fieldMessage(message: string): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = requestLanguage(request);
-    const send = (status: number, code: ErrorCode, message: string, fields?: Record<string, string>) => {
-      const body: ErrorBody = { message: translateMessage(message, language), code };
-      if (fields)
-        body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
-      return reply.status(status).type('application/json').send(body);
-    };
+    const send = (status: number, code: ErrorCode, message: string, fields?: Record<string, string>) =>
+      sendError(request, reply, status, code, message, fields);
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -59,12 +85,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return send(404, 'NOT_FOUND', 'notFound');
-      const fields: Record<string, string> = {};
+      const fields: Record<string, MessageKey> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
         fields[name] ??= fieldMessage(issue.message ?? 'invalid');
       }
-      const first = Object.values(fields)[0] ?? 'invalid';
+      const first: MessageKey = Object.values(fields)[0] ?? 'invalid';
       return send(400, 'VALIDATION', first, fields);
     }
     const status = error.statusCode ?? 500;

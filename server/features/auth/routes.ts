@@ -71,8 +71,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/auth/role',
-    // 401 for a visitor comes before any complaint about the body.
-    { preValidation: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
+    // 401 for a visitor comes before any complaint about the body, even one that cannot be parsed.
+    { onRequest: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
     async (request) => convertToOwner(db, requireUser(request)),
   );
 

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/**
+ * PostgreSQL text (and jsonb) cannot hold U+0000: a string carrying one made the insert fail
+ * with a 500. Every body and query string is checked once here, before validation, so no
+ * route can forget; the refusal names the field like a schema error does.
+ */
+export function registerTextInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field = findNul(request.query) ?? findNul(request.body);
+    if (field !== undefined) throw new AppError('VALIDATION', 'invalid', { fields: { [field]: 'invalid' } });
+  });
+}
+
+/** The dotted path of the first string (or key) with U+0000; iterative, as a body may nest deeply. */
+function findNul(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || 'body';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
