@@ -143,14 +143,15 @@ const queryMutation: fc.Arbitrary<Mutation> = fc
   }));
 
 /** Mutations of the path: every parameter (and wildcard) replaced by a hostile segment. */
-const pathMutation: fc.Arbitrary<Mutation> = nastySegment.map((segment) => ({
-  describe: `path segment ${segment}`,
-  apply: (request, route) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const path = route.url.replace(/:[A-Za-z]+/g, segment).replace('*', segment);
-    return { ...request, url: path + query };
-  },
-}));
+const pathMutation = (keep: (segment: string) => boolean): fc.Arbitrary<Mutation> =>
+  nastySegment.filter(keep).map((segment) => ({
+    describe: `path segment ${segment}`,
+    apply: (request, route) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const path = route.url.replace(/:[A-Za-z]+/g, segment).replace('*', segment);
+      return { ...request, url: path + query };
+    },
+  }));
 
 const rawMutation: fc.Arbitrary<Mutation> = rawBody.map(({ payload, contentType }) => ({
   describe: `raw ${contentType} ${String(payload).slice(0, 120)}`,
@@ -162,12 +163,15 @@ const rawMutation: fc.Arbitrary<Mutation> = rawBody.map(({ payload, contentType 
   },
 }));
 
-/** Raw bodies are left out for visitors: a wrong Content-Type is refused (415) before the session is read. */
-function mutationsFor(route: RegisteredRoute, base: Request, { raw = true } = {}): fc.Arbitrary<Mutation>[] {
+/**
+ * For visitors, raw bodies are left out (a wrong Content-Type is refused with 415 before the
+ * session is read) and so are `.`/`..` segments (the URL then names another route).
+ */
+function mutationsFor(route: RegisteredRoute, base: Request, { isVisitor = false } = {}): fc.Arbitrary<Mutation>[] {
   const all = [queryMutation];
   if (route.method !== 'GET') all.push(isMultipart(base) ? multipartMutation : jsonBodyMutation);
-  if (route.method !== 'GET' && raw) all.push(rawMutation);
-  if (/[:*]/.test(route.url)) all.push(pathMutation);
+  if (route.method !== 'GET' && !isVisitor) all.push(rawMutation);
+  if (/[:*]/.test(route.url)) all.push(pathMutation(isVisitor ? (s) => s !== '..' && s !== '.' : () => true));
   return all;
 }
 
@@ -203,7 +207,7 @@ describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
     async () => {
       const base = await validRequest(route, 'visitor');
       await fc.assert(
-        fc.asyncProperty(fc.oneof(...mutationsFor(route, base, { raw: false })), async (mutation) => {
+        fc.asyncProperty(fc.oneof(...mutationsFor(route, base, { isVisitor: true })), async (mutation) => {
           const request = { ...mutation.apply(base, route), remoteAddress: freshIp() };
           const response = await t.app.inject(request);
           const context = `${key} with ${mutation.describe}`;

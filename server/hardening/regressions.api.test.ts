@@ -126,7 +126,8 @@ it('translates the schema library’s own messages (a body that is not an object
   }
 });
 
-it('answers a visitor 401 before parsing the body of a role change', async () => {
+it('answers a visitor 401 before reading the input of a signed-in route', async () => {
+  await expectRefusedUnchanged({ method: 'GET', url: '/api/auth/user?x=%00' }, 401);
   await expectRefusedUnchanged(
     {
       method: 'POST',

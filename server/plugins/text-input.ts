@@ -8,23 +8,23 @@ import { AppError } from '../errors.ts';
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field = findNul(request.query) ?? findNul(request.body);
+    const field = findNul(request.query, 'query') ?? findNul(request.body, 'body');
     if (field !== undefined) throw new AppError('VALIDATION', 'invalid', { fields: { [field]: 'invalid' } });
   });
 }
 
 /** The dotted path of the first string (or key) with U+0000; iterative, as a body may nest deeply. */
-function findNul(root: unknown): string | undefined {
-  const stack: [unknown, string][] = [[root, '']];
+function findNul(root: unknown, rootName: string): string | undefined {
+  const stack: [unknown, string[]][] = [[root, []]];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
+    const name = () => (path.length > 0 ? path.join('.') : rootName);
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path || 'body';
+      if (value.includes('\u0000')) return name();
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
-        stack.push([child, childPath]);
+        if (key.includes('\u0000')) return name();
+        stack.push([child, [...path, key]]);
       }
     }
   }

@@ -65,8 +65,11 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send(null);
   });
 
-  routes.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    requireUser(request),
+  // The guard runs first, so a visitor is told 401 whatever else the request carries.
+  routes.get(
+    '/api/auth/user',
+    { onRequest: signedIn, schema: { response: { 200: publicUserSchema } } },
+    async (request) => requireUser(request),
   );
 
   routes.post(
