@@ -23,19 +23,23 @@ export interface SearchPage {
   nextCursor: string | undefined;
 }
 
-/** One page of a search: limit + 1 rows are read to learn whether a next page exists, never a count. */
-export async function findApartments(
-  db: Executor,
-  query: SearchQuery,
-  options: { includeUnavailable: boolean },
-): Promise<SearchPage> {
+/** The statement of one search page: limit + 1 rows tell whether a next page exists, never a count. */
+export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
   const { where, orderBy, sortKey } = buildSearch(query, options);
-  const rows = await db
+  return db
     .select({ ...apartmentColumns, sortKey })
     .from(apartments)
     .where(where)
     .orderBy(...orderBy)
     .limit(query.limit + 1);
+}
+
+export async function findApartments(
+  db: Executor,
+  query: SearchQuery,
+  options: { includeUnavailable: boolean },
+): Promise<SearchPage> {
+  const rows = await selectSearchPage(db, query, options);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
