@@ -97,19 +97,27 @@ export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const count = z.coerce.number().int().min(0).max(100);
-const money = z.coerce.number().int().min(0).max(MAX_PRICE);
+/** A bad search parameter is named in `fields` with a translated "Invalid value". */
+const INVALID = { error: 'invalid' } as const;
+const flag = z.enum(['true', 'false'], INVALID).transform((v) => v === 'true');
+const count = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(100, INVALID);
+const money = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_PRICE, INVALID);
 
 /**
  * `GET /api/apartments` query (DESIGN.md section 7 names). bedrooms=4 means 4 or more and
  * bathrooms=3 means 3 or more unless the matching …Exact flag is true.
  */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  listingType: z.enum(LISTING_TYPES).optional(),
-  rentalType: z.enum(RENTAL_TYPES).optional(),
-  city: z.enum([...CITY_IDS, 'all']).optional(),
+  // PostgreSQL text cannot hold U+0000: refused here rather than failing in the database.
+  q: z
+    .string(INVALID)
+    .trim()
+    .max(100, INVALID)
+    .refine((text) => !text.includes('\u0000'), INVALID)
+    .optional(),
+  listingType: z.enum(LISTING_TYPES, INVALID).optional(),
+  rentalType: z.enum(RENTAL_TYPES, INVALID).optional(),
+  city: z.enum([...CITY_IDS, 'all'], INVALID).optional(),
   minPrice: money.optional(),
   maxPrice: money.optional(),
   bedrooms: count.optional(),
@@ -117,12 +125,12 @@ export const searchQuerySchema = z.object({
   bedroomsExact: flag.optional(),
   bathroomsExact: flag.optional(),
   /** `all` includes unavailable listings: admins, and owners on their own listings. */
-  available: z.enum(['all']).optional(),
-  ownerId: z.coerce.number().int().positive().optional(),
-  sort: z.enum(SORTS).default('newest'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  available: z.enum(['all'], INVALID).optional(),
+  ownerId: z.coerce.number(INVALID).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID).optional(),
+  sort: z.enum(SORTS, INVALID).default('newest'),
+  limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(DEFAULT_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page's Link header. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.string(INVALID).max(200, INVALID).optional(),
   lang: z.string().optional(),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
