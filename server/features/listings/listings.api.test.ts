@@ -149,6 +149,28 @@ describe('POST /api/apartments', () => {
     expect(await countListings()).toBe(before);
   });
 
+  it('refuses what the database could not store: a fractional area, U+0000 in text', async () => {
+    const before = await countListings();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/apartments?lang=en',
+      headers: cookies.owner,
+      payload: {
+        ...validListing(),
+        area: 120.5,
+        title_en: 'Nice\u0000 flat',
+        images: ['https://x.example/\u0000.jpg'],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      area: 'Area must be a whole number of square metres',
+      title_en: 'Invalid value',
+      'images.0': 'Please enter a valid photo URL',
+    });
+    expect(await countListings()).toBe(before);
+  });
+
   it('answers in Arabic by default', async () => {
     const response = await t.app.inject({
       method: 'POST',
