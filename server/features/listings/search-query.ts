@@ -28,7 +28,7 @@ function roomCondition(column: AnyPgColumn, count: number, isExact: boolean, ope
 }
 
 /** The WHERE conditions of a search (the spec's section 5 rules, DESIGN.md section 7). */
-export function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }) {
+function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }) {
   const conditions: SQL[] = [];
   if (!includeUnavailable) conditions.push(eq(apartments.available, true));
   if (query.listingType) conditions.push(eq(apartments.listing_type, query.listingType));
