@@ -80,6 +80,11 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رابط صورة صالح',
     ku: 'تکایە بەستەرێکی وێنەی دروست بنووسە',
   },
+  areaWhole: {
+    en: 'Area must be a whole number of square metres',
+    ar: 'يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة',
+    ku: 'ڕووبەر دەبێت ژمارەیەکی تەواوی مەتر چوارگۆشە بێت',
+  },
   invalidPhone: {
     en: 'Please enter a valid phone number',
     ar: 'يرجى إدخال رقم هاتف صالح',
