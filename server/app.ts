@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -63,6 +65,8 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(notificationRoutes);
+  await app.register(preferenceRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,

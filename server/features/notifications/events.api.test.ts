@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../../../common/listings.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { apartments, bookings, notificationPreferences, notifications } from '../../db/schema.ts';
@@ -56,7 +57,7 @@ async function createSeeker(preference: Preference = {}): Promise<number> {
   return user.id;
 }
 
-async function createBooking(apartmentId: number, userId: number, status = 'pending' as const) {
+async function createBooking(apartmentId: number, userId: number, status: BookingStatus = 'pending') {
   const [row] = await db
     .insert(bookings)
     .values({
