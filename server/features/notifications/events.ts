@@ -3,6 +3,7 @@ import { normaliseSearchText } from '../../../common/arabic.ts';
 import { CITIES } from '../../../common/cities.ts';
 import type { NotificationType } from '../../../common/listings.ts';
 import type { Db } from '../../db/client.ts';
+import { announcementSql, NOTIFICATIONS_CHANNEL } from './notification-channel.ts';
 import { NOTIFICATION_TEXTS, type NotificationText } from './notification-texts.ts';
 import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
 
@@ -79,13 +80,15 @@ export async function onListingUpdated(
 /** A new booking request: `other` to the listing's owner. */
 export async function onBookingCreated(tx: Tx | Db, bookingId: number): Promise<void> {
   const text = NOTIFICATION_TEXTS.bookingRequested;
-  await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, params, apartment_id)
+  await insertNotifications(
+    tx,
+    sql`
     select a.owner_id, 'other', ${renderSql(text.title, BOOKING_SLOTS)}, ${renderSql(text.message, BOOKING_SLOTS)},
       ${paramsSql(BOOKING_PARAMS)}, a.id
     from bookings b
     join apartments a on a.id = b.apartment_id
-    where b.id = ${bookingId} and a.owner_id is not null and a.owner_id is distinct from b.user_id`);
+    where b.id = ${bookingId} and a.owner_id is not null and a.owner_id is distinct from b.user_id`,
+  );
 }
 
 /** A booking confirmed or declined: `other` to the booker. */
@@ -93,14 +96,16 @@ export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Pr
   const { bookingConfirmed: confirmed, bookingDeclined: declined } = NOTIFICATION_TEXTS;
   const byStatus = (pick: (text: NotificationText) => NotificationText['title']) =>
     sql`case when b.status = 'confirmed' then ${renderSql(pick(confirmed), BOOKING_SLOTS)} else ${renderSql(pick(declined), BOOKING_SLOTS)} end`;
-  await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, params, apartment_id)
+  await insertNotifications(
+    tx,
+    sql`
     select b.user_id, 'other', ${byStatus((t) => t.title)}, ${byStatus((t) => t.message)},
       ${paramsSql(BOOKING_PARAMS)}, a.id
     from bookings b
     join apartments a on a.id = b.apartment_id
     where b.id = ${bookingId} and b.status in ('confirmed', 'declined')
-      and b.user_id is not null and b.user_id is distinct from a.owner_id`);
+      and b.user_id is not null and b.user_id is distinct from a.owner_id`,
+  );
 }
 
 /** Whole percent of a drop, at least 1 so a small drop never reads "dropped 0%". */
@@ -155,12 +160,31 @@ async function notifyAboutListing(tx: Tx | Db, apartmentId: number, notification
     title_ar: sql`a.title_ar`,
     listingType: sql`a.listing_type`,
   });
-  await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, params, apartment_id)
+  await insertNotifications(
+    tx,
+    sql`
     select r.user_id, ${notification.type}::text, ${notification.title}, ${notification.message}, ${params}, a.id
     from apartments a
     join (select distinct s.user_id from (${notification.recipients}) as s (user_id)) as r on true
-    where a.id = ${apartmentId} and r.user_id is distinct from a.owner_id`);
+    where a.id = ${apartmentId} and r.user_id is distinct from a.owner_id`,
+  );
+}
+
+/**
+ * Inserts the rows of `rows` (user_id, type, title, message, params, apartment_id) and, in the
+ * same statement, tells every app process whose users got something (notification-channel.ts).
+ * NOTIFY is transactional: a rolled-back change announces nothing.
+ */
+async function insertNotifications(tx: Tx | Db, rows: SQL): Promise<void> {
+  await tx.execute(sql`
+    with inserted as (
+      insert into notifications (user_id, type, title, message, params, apartment_id)
+      ${rows}
+      returning user_id
+    )
+    select pg_notify(${NOTIFICATIONS_CHANNEL}::text, ${announcementSql(sql`inserted.user_id`)})
+    from inserted
+    having count(*) > 0`);
 }
 
 /** City id → the normalised names the listing's location_text is searched for (as the search does). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max } from 'drizzle-orm';
 import type { Language } from '../../../common/languages.ts';
 import { NOTIFICATIONS_LIMIT, type Notification } from '../../../common/notifications.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,4 +53,24 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+/** The newest notification id the user has (0 for none): a stream starts after it. */
+export async function findLatestNotificationId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.id ?? 0;
+}
+
+/** The user's notifications after `afterId`, oldest first, for a stream to send in order. */
+export async function listNotificationsAfter(db: Db, userId: number, afterId: number, language: Language) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(NOTIFICATIONS_LIMIT);
+  return rows.map((row) => inLanguage(row, language));
 }

@@ -5,6 +5,8 @@ import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from 
 import { idParamSchema } from '../../../common/schema-helpers.ts';
 import { requestLanguage } from '../../plugins/error-handler.ts';
 import { requireUser, signedIn } from '../sessions/guards.ts';
+import { createNotificationHub } from './notification-hub.ts';
+import { openNotificationStream } from './notification-stream.ts';
 import { deleteNotification, listNotifications, markNotificationRead } from './notifications-repo.ts';
 
 /** `?lang=` picks the language of titles and messages; anything unknown falls back to Accept-Language. */
@@ -14,6 +16,12 @@ const languageQuerySchema = z.object({ lang: z.string().max(10).optional() });
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const hub = createNotificationHub(app.database);
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+    await hub.close();
+  });
 
   routes.get(
     '/api/notifications',
@@ -56,6 +64,28 @@ export async function notificationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await deleteNotification(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/notifications/stream',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['notifications'],
+        description: 'Server-Sent Events: `event: notification`, data = one notification (the list item schema).',
+        querystring: languageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const end = await openNotificationStream(request, reply, {
+        db,
+        hub,
+        userId: requireUser(request).id,
+        language: requestLanguage(request),
+      });
+      openStreams.add(end);
+      reply.raw.on('close', () => openStreams.delete(end));
     },
   );
 }

@@ -23,7 +23,17 @@ describe('renderSql', () => {
   });
 
   it('every template of every language uses only the slots its hook provides', () => {
-    const known = new Set(['title', 'location', 'price', 'oldPrice', 'newPrice', 'percent', 'name', 'checkIn', 'checkOut']);
+    const known = new Set([
+      'title',
+      'location',
+      'price',
+      'oldPrice',
+      'newPrice',
+      'percent',
+      'name',
+      'checkIn',
+      'checkOut',
+    ]);
     for (const text of Object.values(NOTIFICATION_TEXTS)) {
       for (const language of LANGUAGES) {
         for (const template of [text.title[language], text.message[language]]) {
