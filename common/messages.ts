@@ -154,6 +154,7 @@ export const MESSAGES = {
     en: 'Message must be 10 to 5000 characters',
     ar: 'يجب أن تتكون الرسالة من 10 إلى 5000 حرف',
     ku: 'نامەکە دەبێت لە 10 بۆ 5000 پیت بێت',
+  },
   notNegative: { en: 'Must be 0 or more', ar: 'يجب أن تكون القيمة 0 أو أكثر', ku: 'دەبێت 0 یان زیاتر بێت' },
   minAboveMax: {
     en: 'The maximum must not be less than the minimum',
