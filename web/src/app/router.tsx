@@ -17,7 +17,9 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: '/list-property', ...lazyPage(() => import('./pages/list-property-page.tsx'), 'ListPropertyPage') },
   {
     element: <RequireRole roles={OWNERS} />,
-    children: [],
+    children: [
+      { path: '/apartments/add', ...lazyPage(() => import('./pages/add-property-page.tsx'), 'AddPropertyPage') },
+    ],
   },
   {
     element: <RequireRole roles={SIGNED_IN} />,
