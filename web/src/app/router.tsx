@@ -19,6 +19,7 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
     element: <RequireRole roles={OWNERS} />,
     children: [
       { path: '/apartments/add', ...lazyPage(() => import('./pages/add-property-page.tsx'), 'AddPropertyPage') },
+      { path: '/my-properties', ...lazyPage(() => import('./pages/my-properties-page.tsx'), 'MyPropertiesPage') },
     ],
   },
   {

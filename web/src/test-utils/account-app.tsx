@@ -88,3 +88,31 @@ function user(id: number, role: 'admin' | 'owner' | 'renter') {
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }
+
+/** A listing as the API answers it. */
+export const APARTMENT = {
+  id: 7,
+  title_en: 'Sunny flat in Karrada',
+  title_ar: 'شقة مشمسة في الكرادة',
+  description_en: 'Three rooms near the river, newly painted.',
+  description_ar: 'ثلاث غرف قرب النهر، مطلية حديثًا.',
+  price: 1_500_000,
+  listing_type: 'rent',
+  rental_type: 'long',
+  payment_type: 'full',
+  down_payment_percentage: 20,
+  payment_years: 10,
+  location_en: 'Karrada, Baghdad',
+  location_ar: 'الكرادة، بغداد',
+  bedrooms: 3,
+  bathrooms: 2,
+  area: 140,
+  amenities: [],
+  images: [],
+  available: false,
+  ownerId: 2,
+  latitude: null,
+  longitude: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
