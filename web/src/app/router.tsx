@@ -26,6 +26,21 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
     element: <RequireRole roles={SIGNED_IN} />,
     children: [],
   },
+  {
+    path: '/admin',
+    element: <RequireRole roles={OWNERS} />,
+    children: [
+      {
+        ...lazyPage(() => import('./pages/admin-layout-page.tsx'), 'AdminLayoutPage'),
+        children: [
+          { index: true, ...lazyPage(() => import('./pages/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
+          { path: 'apartments', ...lazyPage(() => import('./pages/admin-apartments-page.tsx'), 'AdminApartmentsPage') },
+          { path: 'bookings', ...lazyPage(() => import('./pages/admin-bookings-page.tsx'), 'AdminBookingsPage') },
+        ],
+      },
+    ],
+  },
+  // 'Exit Admin': leave the management area for the public site.
   { path: '/disable-admin-redirect', element: <Navigate to="/" replace /> },
 ];
 // --- end of account routes ---

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
-import { uploadPhoto } from '../api/upload-photo.ts';
+import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { AddPropertyForm } from './add-property-form.tsx';
 
-vi.mock('../api/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('../../../lib/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
 // Leaflet needs a real layout engine; the map's own behaviour is covered in the browser.
 vi.mock('./pin-map.tsx', () => ({
   PinMap: ({ onPick }: { onPick: (p: { latitude: number; longitude: number }) => void }) => (
@@ -186,7 +186,9 @@ describe('add-property form', () => {
   });
 
   it('says the upload failed and still creates the listing without photos', async () => {
-    upload.mockRejectedValue(new Error('network'));
+    upload.mockImplementation(async () => {
+      throw new Error('network');
+    });
     let release: (answer: { status: number }) => void = () => {};
     const { calls } = mockApi({
       'GET /api/auth/user': () => ({ body: USERS.owner }),

@@ -18,7 +18,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
 import { formatDinar } from '../../../lib/format-dinar.ts';
 import { useCreateApartment } from '../api/apartments.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
+import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { type PickedPhoto, PhotoPicker } from './photo-picker.tsx';
 
 const PinMap = lazy(() => import('./pin-map.tsx').then((module) => ({ default: module.PinMap })));

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { ApiError } from './api-client.ts';
+import { currentLanguage } from './i18n.ts';
 
 // Local until common/photos.ts lands on this branch.
 interface UploadAnswer {
