@@ -75,6 +75,61 @@ export const MESSAGES = {
     ar: 'لا يمكن أن يكون تاريخ الوصول في الماضي',
     ku: 'ڕۆژی هاتن ناتوانێت لە ڕابردوودا بێت',
   },
+  bookingApartmentNotFound: {
+    en: 'This property does not exist',
+    ar: 'هذا العقار غير موجود',
+    ku: 'ئەم موڵکە بوونی نییە',
+  },
+  bookingApartmentUnavailable: {
+    en: 'This property is not available for booking',
+    ar: 'هذا العقار غير متاح للحجز',
+    ku: 'ئەم موڵکە بۆ حیجزکردن بەردەست نییە',
+  },
+  bookingNotPending: {
+    en: 'Only a pending booking can be changed',
+    ar: 'لا يمكن تغيير إلا الحجز قيد الانتظار',
+    ku: 'تەنها حیجزی چاوەڕوانکراو دەگۆڕدرێت',
+  },
+  photoRequired: {
+    en: 'Choose a photo to upload',
+    ar: 'اختر صورة لرفعها',
+    ku: 'وێنەیەک هەڵبژێرە بۆ بارکردن',
+  },
+  photoOneAtATime: {
+    en: 'Upload one photo at a time',
+    ar: 'ارفع صورة واحدة في كل مرة',
+    ku: 'هەر جارە یەک وێنە بار بکە',
+  },
+  photoTooLarge: {
+    en: 'The photo is larger than 10 MB',
+    ar: 'حجم الصورة أكبر من 10 ميغابايت',
+    ku: 'قەبارەی وێنەکە لە 10 مێگابایت زیاترە',
+  },
+  photoHeic: {
+    en: 'iPhone HEIC photos are not supported. Please choose a JPEG photo (most browsers convert them automatically).',
+    ar: 'صور HEIC من الآيفون غير مدعومة. يرجى اختيار صورة JPEG (معظم المتصفحات تحوّلها تلقائيًا).',
+    ku: 'وێنەی HEIC ی ئایفۆن پشتگیری ناکرێت. تکایە وێنەیەکی JPEG هەڵبژێرە (زۆربەی وێبگەڕەکان خۆکارانە دەیگۆڕن).',
+  },
+  photoUnsupported: {
+    en: 'This file is not a supported photo (JPEG, PNG, WebP, AVIF, GIF or TIFF)',
+    ar: 'هذا الملف ليس صورة مدعومة (JPEG أو PNG أو WebP أو AVIF أو GIF أو TIFF)',
+    ku: 'ئەم فایلە وێنەیەکی پشتگیریکراو نییە (JPEG، PNG، WebP، AVIF، GIF یان TIFF)',
+  },
+  photoTooManyPixels: {
+    en: 'The photo has too many pixels (at most 50 megapixels)',
+    ar: 'الصورة تحتوي على عدد كبير جدًا من البكسلات (50 ميغابكسل كحد أقصى)',
+    ku: 'وێنەکە پیکسڵی زۆرە (زۆرترین 50 مێگاپیکسڵ)',
+  },
+  photoUploaded: {
+    en: 'Photo uploaded successfully',
+    ar: 'تم رفع الصورة بنجاح',
+    ku: 'وێنەکە بە سەرکەوتوویی بارکرا',
+  },
+  contactMessageLength: {
+    en: 'Message must be 10 to 5000 characters',
+    ar: 'يجب أن تتكون الرسالة من 10 إلى 5000 حرف',
+    ku: 'نامەکە دەبێت لە 10 بۆ 5000 پیت بێت',
+  },
   unauthorized: { en: 'Unauthorized', ar: 'غير مصرح', ku: 'ڕێگەپێنەدراو' },
   forbidden: {
     en: 'You are not allowed to do this',

@@ -5,9 +5,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -63,6 +66,9 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(bookingRoutes);
+  await app.register(uploadRoutes);
+  await app.register(contactRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,
