@@ -1,7 +1,7 @@
+import { PHOTO_FIELD } from '../../../common/photos.ts';
 import { ApiError } from './api-client.ts';
 import { currentLanguage } from './i18n.ts';
 
-// Local until common/photos.ts lands on this branch.
 interface UploadAnswer {
   success: boolean;
   fileUrl?: string;
@@ -39,7 +39,7 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void =
       }
     };
     const body = new FormData();
-    body.append('photo', file);
+    body.append(PHOTO_FIELD, file);
     request.send(body);
   });
 }

@@ -11,6 +11,7 @@ import { describeError } from '../../../lib/error-text.ts';
 import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type ManagedApartment, useUpdatePhotos } from '../api/management.ts';
+import { PHOTO_ACCEPT } from '../../../../../common/photos.ts';
 
 interface PhotosDialogProps {
   apartment: ManagedApartment;
@@ -123,7 +124,7 @@ export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProp
             <input
               id={`${ids}-file`}
               type="file"
-              accept="image/*"
+              accept={PHOTO_ACCEPT}
               className="sr-only"
               disabled={isUploading}
               onChange={(event) => {

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHOTO_ACCEPT } from '../../../../../common/photos.ts';
 
 export interface PickedPhoto {
   id: string;
@@ -57,7 +58,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         multiple
         disabled={disabled}
         className="sr-only"
