@@ -24,7 +24,12 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   },
   {
     element: <RequireRole roles={SIGNED_IN} />,
-    children: [],
+    children: [
+      {
+        path: '/notification-preferences',
+        ...lazyPage(() => import('./pages/notification-preferences-page.tsx'), 'NotificationPreferencesPage'),
+      },
+    ],
   },
   {
     path: '/admin',
