@@ -15,6 +15,7 @@ const OWNERS = ['owner', 'admin'] as const;
 export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: '/login', ...lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage') },
   { path: '/list-property', ...lazyPage(() => import('./pages/list-property-page.tsx'), 'ListPropertyPage') },
+  { path: '/contact', ...lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage') },
   {
     element: <RequireRole roles={OWNERS} />,
     children: [
@@ -25,6 +26,7 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   {
     element: <RequireRole roles={SIGNED_IN} />,
     children: [
+      { path: '/my-bookings', ...lazyPage(() => import('./pages/my-bookings-page.tsx'), 'MyBookingsPage') },
       {
         path: '/notification-preferences',
         ...lazyPage(() => import('./pages/notification-preferences-page.tsx'), 'NotificationPreferencesPage'),
