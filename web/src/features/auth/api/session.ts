@@ -1,28 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Role } from '../../../../../common/listings.ts';
 import type { publicUserSchema } from '../../../../../common/users.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { LoginBody, RegisterBody } from './auth-schemas.ts';
 
 /** The user as JSON carries it (dates are ISO strings). */
 export type SessionUser = z.input<typeof publicUserSchema>;
-
-// Local until common/auth.ts lands on this branch: the same rules the server applies.
-export const loginBodySchema = z.object({
-  email: z.email({ message: 'invalidEmail' }),
-  password: z.string().min(1, { message: 'required' }),
-});
-export type LoginBody = z.input<typeof loginBodySchema>;
-
-export const REGISTER_ROLES = ['renter', 'owner'] as const;
-export const registerBodySchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'required' }).max(100),
-  lastName: z.string().trim().min(1, { message: 'required' }).max(100),
-  email: z.email({ message: 'invalidEmail' }).max(254),
-  password: z.string().min(8, { message: 'passwordLength' }).max(128, { message: 'passwordLength' }),
-  role: z.enum(REGISTER_ROLES).default('renter'),
-});
-export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const SESSION_KEY = ['auth', 'user'] as const;
 

@@ -5,7 +5,8 @@ import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
-import { REGISTER_ROLES, type RegisterBody, registerBodySchema, useRegister } from '../api/session.ts';
+import { REGISTER_ROLES, type RegisterBody, registerBodySchema } from '../api/auth-schemas.ts';
+import { useRegister } from '../api/session.ts';
 
 interface RegisterFormProps {
   defaultRole: RegisterBody['role'];
