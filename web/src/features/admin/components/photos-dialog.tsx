@@ -116,13 +116,12 @@ export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProp
           )}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor={`${ids}-file`} className={`${INPUT_CLASS} flex cursor-pointer items-center gap-2`}>
-              <ImagePlus aria-hidden className="size-4" />
-              {isUploading ? t('photos.uploading') : t('photos.upload')}
-            </label>
+          <label
+            className={`${INPUT_CLASS} flex cursor-pointer items-center gap-2 self-start has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500`}
+          >
+            <ImagePlus aria-hidden className="size-4" />
+            {isUploading ? t('photos.uploading') : t('photos.upload')}
             <input
-              id={`${ids}-file`}
               type="file"
               accept={PHOTO_ACCEPT}
               className="sr-only"
@@ -132,7 +131,7 @@ export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProp
                 event.target.value = '';
               }}
             />
-          </div>
+          </label>
           <form
             className="grid gap-1.5"
             onSubmit={(event) => {

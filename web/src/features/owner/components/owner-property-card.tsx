@@ -21,7 +21,7 @@ export function OwnerPropertyCard({ apartment }: { apartment: ApartmentJson }) {
   const photo = apartment.images[0];
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Link to={`/apartments/${apartment.id}`} className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
         {photo && <img src={photo} alt="" loading="lazy" className="size-full object-cover" />}
       </Link>

@@ -1,5 +1,5 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from '../../../../../common/photos.ts';
 
@@ -20,7 +20,6 @@ interface PhotoPickerProps {
 /** Several photos at once, previews, per-photo progress, and removal before submitting. */
 export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
   const { t } = useTranslation('owner');
-  const inputId = useId();
 
   // Previews live as long as the picker: free them when it goes away.
   const latest = useRef(photos);
@@ -47,26 +46,22 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
 
   return (
     <div className="grid gap-3">
-      <label
-        htmlFor={inputId}
-        className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-900"
-      >
+      <label className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-900">
         <ImagePlus aria-hidden className="size-8 text-brand-600" />
         <span className="font-medium">{t('add.photos.choose')}</span>
         <span className="text-sm text-slate-500">{t('add.photos.hint')}</span>
+        <input
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          disabled={disabled}
+          className="sr-only"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
       </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        multiple
-        disabled={disabled}
-        className="sr-only"
-        onChange={(event) => {
-          add(event.target.files);
-          event.target.value = '';
-        }}
-      />
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo) => (
