@@ -1,3 +1,4 @@
+import { nextPathSchema } from '../../../common/auth.ts';
 import type { ErrorCode } from '../../../common/errors.ts';
 import { ApiError } from './api-client.ts';
 
@@ -29,8 +30,7 @@ export function fieldErrors(error: unknown): [string, string][] {
   return error instanceof ApiError ? Object.entries(error.fields) : [];
 }
 
-/** A same-site path to return to after login; anything else (absolute or protocol-relative URLs) is `/`. */
+/** A same-site path to return to after login (the server's own rule); anything else is `/`. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  return nextPathSchema.safeParse(next).success ? (next as string) : '/';
 }

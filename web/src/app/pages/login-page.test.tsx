@@ -58,8 +58,10 @@ describe('/login', () => {
     const { calls } = mockApi({ 'GET /api/auth/user': () => ({ status: 401 }) });
     renderRoutes(routes, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 

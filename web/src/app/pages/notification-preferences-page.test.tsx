@@ -7,6 +7,7 @@ import { NotificationPreferencesPage } from './notification-preferences-page.tsx
 
 const SAVED: Preference = {
   id: 3,
+  userId: 1,
   listingType: 'rent',
   rentalType: 'long',
   minPrice: 1_500_000,
@@ -93,7 +94,7 @@ describe('/notification-preferences', () => {
     await userEvent.type(within(dialog).getByLabelText('Minimum price (IQD)'), '٣٠٠٬٠٠٠');
     await userEvent.type(within(dialog).getByLabelText('Maximum price (IQD)'), '100000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The minimum must not be above the maximum')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The maximum must not be less than the minimum')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -11,6 +11,7 @@ function note(overrides: Partial<NotificationJson>): NotificationJson {
     apartmentId: 7,
     read: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    params: {},
     ...overrides,
   };
 }
@@ -44,7 +45,7 @@ describe('notificationStyle', () => {
   it.each([
     [{ type: 'new_listing', title: 'New Luxury villa' }, 'premium'],
     [{ type: 'new_listing', title: 'Your Dream Home is here' }, 'premium'],
-    [{ type: 'new_listing', title: 'New listing', params: { titleEn: 'Premium flat' } }, 'premium'],
+    [{ type: 'new_listing', title: 'New listing', params: { title_en: 'Premium flat' } }, 'premium'],
     [{ type: 'new_listing', title: 'New Land in Najaf' }, 'land'],
     [{ type: 'match', title: 'Match', params: { listingType: 'land' } }, 'land'],
     [{ type: 'new_listing', title: 'Vacation Rental by the river' }, 'vacation'],

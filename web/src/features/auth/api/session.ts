@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Role } from '../../../../../common/listings.ts';
 import type { publicUserSchema } from '../../../../../common/users.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import type { LoginBody, RegisterBody } from './auth-schemas.ts';
+import type { LoginBody, RegisterBody } from '../../../../../common/auth.ts';
 
 /** The user as JSON carries it (dates are ISO strings). */
 export type SessionUser = z.input<typeof publicUserSchema>;

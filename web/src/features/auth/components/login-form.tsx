@@ -5,7 +5,7 @@ import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { describeError, fieldErrors, isUnauthorized } from '../../../lib/error-text.ts';
-import { type LoginBody, loginBodySchema } from '../api/auth-schemas.ts';
+import { type LoginBody, loginBodySchema } from '../../../../../common/auth.ts';
 import { useLogin } from '../api/session.ts';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
-import { REGISTER_ROLES, type RegisterBody, registerBodySchema } from '../api/auth-schemas.ts';
+import { type RegisterBody, registerBodySchema, SELF_SERVICE_ROLES } from '../../../../../common/auth.ts';
 import { useRegister } from '../api/session.ts';
 
 interface RegisterFormProps {
@@ -73,7 +73,7 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
       <Field label={t('fields.role')} error={errors.role?.message}>
         {(control) => (
           <select {...control} {...form.register('role')} className={INPUT_CLASS}>
-            {REGISTER_ROLES.map((role) => (
+            {SELF_SERVICE_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
               </option>

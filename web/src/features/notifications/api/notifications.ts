@@ -1,32 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationType } from '../../../../../common/listings.ts';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { type notificationSchema, UNREAD_COUNT_HEADER } from '../../../../../common/notifications.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiGetWithHeaders } from '../../../lib/api-response.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCurrentUser } from '../../auth/api/session.ts';
 
-// Local until common/notifications.ts lands on this branch: the fields the bell reads.
-export interface NotificationJson {
-  id: number;
-  title: string;
-  message: string;
-  type: NotificationType;
-  apartmentId: number | null;
-  read: boolean;
-  createdAt: string;
-  /** What the server stored with it (old/new price, percent, the listing's English title and type). */
-  params?: {
-    percent?: number;
-    titleEn?: string;
-    listingType?: string;
-    paymentType?: string;
-  } | null;
-}
+/** A notification as JSON carries it (dates are ISO strings). */
+export type NotificationJson = z.input<typeof notificationSchema>;
 
 const KEY = ['notifications'] as const;
 
-/** The caller's notifications and the unread count (X-Unread-Count, else counted here). */
+/**
+ * The caller's notifications and the unread count (X-Unread-Count, else counted here). Live:
+ * the server's event stream announces new ones; without it, focus and actions refresh.
+ */
 export function useNotifications() {
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(`/api/notifications/stream?lang=${currentLanguage()}`, { withCredentials: true });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+    stream.addEventListener('notification', refresh);
+    return () => stream.close();
+  }, [userId, queryClient]);
   return useQuery({
     queryKey: [...KEY, user?.id],
     enabled: user !== null,
@@ -35,7 +35,7 @@ export function useNotifications() {
     staleTime: 0,
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiGetWithHeaders<NotificationJson[]>('/api/notifications', signal);
-      const header = Number.parseInt(headers.get('x-unread-count') ?? '', 10);
+      const header = Number.parseInt(headers.get(UNREAD_COUNT_HEADER) ?? '', 10);
       return { items: data, unread: Number.isNaN(header) ? data.filter((n) => !n.read).length : header };
     },
   });

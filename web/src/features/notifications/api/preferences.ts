@@ -1,30 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CITY_IDS } from '../../../../../common/cities.ts';
-import { LISTING_TYPES, NOTIFY_MODES, RENTAL_TYPES } from '../../../../../common/listings.ts';
+import type { z } from 'zod';
+import type {
+  notificationPreferenceInputSchema,
+  notificationPreferenceSchema,
+} from '../../../../../common/notification-preferences.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/api/session.ts';
 
-// Local until common/notification-preferences.ts lands on this branch: the spec's entity fields.
-const price = z.number().int().min(0).nullable();
-const count = z.number().int().min(0).max(100).nullable();
-export const preferenceInputSchema = z.object({
-  listingType: z.enum(LISTING_TYPES).nullable(),
-  rentalType: z.enum(RENTAL_TYPES).nullable(),
-  minPrice: price,
-  maxPrice: price,
-  minBedrooms: count,
-  maxBedrooms: count,
-  minBathrooms: count,
-  maxBathrooms: count,
-  /** A city id from common/cities.ts, or null for anywhere. */
-  location: z.enum(CITY_IDS).nullable(),
-  enabled: z.boolean(),
-  notifyPriceDrops: z.enum(NOTIFY_MODES),
-  notifyNewListings: z.enum(NOTIFY_MODES),
-});
-export type PreferenceInput = z.output<typeof preferenceInputSchema>;
-export type Preference = PreferenceInput & { id: number; createdAt: string; updatedAt: string };
+export type PreferenceInput = z.output<typeof notificationPreferenceInputSchema>;
+/** A saved search as JSON carries it. */
+export type Preference = z.input<typeof notificationPreferenceSchema>;
 
 const KEY = ['notification-preferences'] as const;
 const PATH = '/api/notification-preferences';

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
 import type { NotificationJson } from '../api/notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -13,6 +13,7 @@ const UNREAD: NotificationJson = {
   apartmentId: 7,
   read: false,
   createdAt: '2026-01-02T00:00:00.000Z',
+  params: {},
 };
 const READ: NotificationJson = {
   id: 2,
@@ -22,6 +23,7 @@ const READ: NotificationJson = {
   apartmentId: null,
   read: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  params: {},
 };
 
 const routes = [
@@ -145,5 +147,38 @@ describe('notification bell', () => {
     const panel = await openBell();
     await userEvent.click(within(panel).getByRole('link', { name: 'Choose what to be told about' }));
     expect(router.state.location.pathname).toBe('/notification-preferences');
+  });
+
+  it('refreshes when the server announces a notification on its event stream', async () => {
+    const streams: { url: string; listeners: Record<string, () => void>; closed: boolean }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        readonly entry;
+        constructor(url: string) {
+          this.entry = { url, listeners: {} as Record<string, () => void>, closed: false };
+          streams.push(this.entry);
+        }
+        addEventListener(type: string, listener: () => void) {
+          this.entry.listeners[type] = listener;
+        }
+        close() {
+          this.entry.closed = true;
+        }
+      },
+    );
+    let items: NotificationJson[] = [];
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.renter }),
+      'GET /api/notifications': () => ({ body: items }),
+    });
+    const view = renderRoutes(routes, '/');
+    await waitFor(() => expect(streams[0]?.url).toBe('/api/notifications/stream?lang=en'));
+    items = [UNREAD];
+    streams[0]?.listeners.notification?.();
+    expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    view.unmount();
+    expect(streams[0]?.closed).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/form/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { type NotificationJson, useDeleteNotification, useMarkRead, useNotifications } from '../api/notifications.ts';
-import { type NotificationKind, notificationStyle, type Urgency } from '../notification-style.ts';
+import type { Urgency } from '../../../../../common/notifications.ts';
+import { type NotificationKind, notificationStyle } from '../notification-style.ts';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   priceDrop: TrendingDown,

@@ -9,6 +9,7 @@ import {
   RENTAL_TYPES,
 } from '../../../../../common/listings.ts';
 import { translateMessage } from '../../../../../common/messages.ts';
+import { notificationPreferenceInputSchema } from '../../../../../common/notification-preferences.ts';
 import { parsePriceInput } from '../../../../../common/price-input.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
@@ -95,22 +96,17 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
     validate: (value: string) =>
       value.trim() === '' || parsePriceInput(value) !== undefined || translateMessage('validPrice', language),
   };
-  const countRange = (min: keyof FormValues, max: keyof FormValues) => ({
-    validate: (value: string | boolean, values: FormValues) => {
-      const low = values[min] as string;
-      return value === '' || low === '' || Number(low) <= Number(value) || t('preferences.minAboveMax');
-    },
-    deps: [min, max],
-  });
 
   const submit = form.handleSubmit((values) => {
-    const body = toBody(values);
-    if (body.minPrice !== null && body.maxPrice !== null && body.minPrice > body.maxPrice) {
-      form.setError('maxPrice', { message: t('preferences.minAboveMax') });
+    // The server's schema decides (a minimum above its maximum, …); its keys become messages.
+    const parsed = notificationPreferenceInputSchema.safeParse(toBody(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
       return;
     }
     save.mutate(
-      { id: preference?.id, body },
+      { id: preference?.id, body: parsed.data },
       {
         onSuccess: () => {
           toast({ title: t('toast.success'), description: t('preferences.saved') });
@@ -133,10 +129,10 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
     form.setValue('maxPrice', i + 1 < bands.length ? String(bands[i + 1]) : '');
   };
 
-  const countSelect = (name: keyof FormValues, rule?: ReturnType<typeof countRange>) => (
+  const countSelect = (name: keyof FormValues) => (
     <Field label={t(`preferences.fields.${name}`)} error={errors[name]?.message}>
       {(c) => (
-        <select {...c} {...form.register(name, rule)} className={INPUT_CLASS}>
+        <select {...c} {...form.register(name)} className={INPUT_CLASS}>
           <option value="">{t('preferences.any')}</option>
           {COUNTS.map((n) => (
             <option key={n} value={n}>
@@ -235,9 +231,9 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
         )}
       </Field>
       {countSelect('minBedrooms')}
-      {countSelect('maxBedrooms', countRange('minBedrooms', 'maxBedrooms'))}
+      {countSelect('maxBedrooms')}
       {countSelect('minBathrooms')}
-      {countSelect('maxBathrooms', countRange('minBathrooms', 'maxBathrooms'))}
+      {countSelect('maxBathrooms')}
       {(['notifyNewListings', 'notifyPriceDrops'] as const).map((name) => (
         <Field key={name} label={t(`preferences.fields.${name}`)}>
           {(c) => (

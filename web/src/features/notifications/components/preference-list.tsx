@@ -82,7 +82,7 @@ function PreferenceCard({
   const { toast } = useToast();
   const save = useSavePreference();
   const remove = useDeletePreference();
-  const { id, createdAt: _created, updatedAt: _updated, ...body } = preference;
+  const { id, userId: _owner, createdAt: _created, updatedAt: _updated, ...body } = preference;
   const dinar = (n: number) => formatDinar(n, language);
 
   const price =
