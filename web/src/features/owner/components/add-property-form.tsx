@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
 import { MapPin } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
@@ -445,7 +444,7 @@ export function AddPropertyForm() {
         </Tabs.Content>
       </Tabs.Root>
 
-      <Button type="submit" isBusy={isBusy} className={clsx('w-full sm:w-auto sm:justify-self-end')}>
+      <Button type="submit" isBusy={isBusy} className="w-full sm:w-auto sm:justify-self-end">
         {isBusy ? t('add.submitting') : t('add.submit')}
       </Button>
     </form>
