@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { users } from '../db/schema.ts';
+import { notificationPreferences, notifications, users } from '../db/schema.ts';
 import { hashPassword } from '../features/users/passwords.ts';
 import type { TestApp } from '../test-utils/test-app.ts';
 import {
@@ -80,6 +80,91 @@ async function listingId({ t, world, actor, target }: CellContext): Promise<numb
   const owner = target === 'own' ? selfOf(world, actor) : otherOf(world, actor);
   return (await insertListing(t.db, owner.id)).id;
 }
+
+/** Owners and admins manage listings: a renter is refused (403) before any lookup. */
+const manageListing = (success: number): Record<Actor, Cell> => ({
+  visitor: 401,
+  renter: 403,
+  owner: { own: success, others: 403, missing: 404 },
+  otherOwner: { own: success, others: 403, missing: 404 },
+  admin: { own: success, others: success, missing: 404 },
+});
+const ownersAndAdmins = (status: number): Record<Actor, Cell> => ({
+  visitor: 401,
+  renter: 403,
+  owner: status,
+  otherOwner: status,
+  admin: status,
+});
+/** A private object: yours, or "not found" (DESIGN.md section 7), whatever your role. */
+const privateObject = (success: number): Record<Actor, Cell> => signedIn({ own: success, others: 404, missing: 404 });
+
+/** A notification of the actor (a visitor's "own" is the owner's), of someone else, or none. */
+async function notificationId({ t, world, actor, target }: CellContext): Promise<number> {
+  if (target === 'missing') return MISSING_ID;
+  const user = target === 'own' ? selfOf(world, actor) : otherOf(world, actor);
+  const text = { ar: 'نص', en: 'Text', ku: 'دەق' };
+  const [row] = await t.db
+    .insert(notifications)
+    .values({ userId: user.id, type: 'new_listing', title: text, message: text })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+async function preferenceId({ t, world, actor, target }: CellContext): Promise<number> {
+  if (target === 'missing') return MISSING_ID;
+  const user = target === 'own' ? selfOf(world, actor) : otherOf(world, actor);
+  const [row] = await t.db
+    .insert(notificationPreferences)
+    .values({ userId: user.id, location: 'baghdad' })
+    .returning({ id: notificationPreferences.id });
+  return row!.id;
+}
+
+/** A valid `POST /api/apartments` body. */
+export const NEW_LISTING = {
+  title_en: 'Family house in Mansour',
+  title_ar: 'بيت عائلي في المنصور',
+  description_en: 'Four bedrooms, a garden and parking, close to schools.',
+  description_ar: 'أربع غرف نوم وحديقة وموقف سيارات، قريب من المدارس.',
+  price: 1_200_000,
+  location_en: 'Mansour, Baghdad',
+  location_ar: 'المنصور، بغداد',
+  area: 240,
+  bedrooms: 4,
+  bathrooms: 2,
+};
+
+/** One case per listing change: the body and the status of success. */
+function listingChange(
+  path: string,
+  method: 'PATCH' | 'DELETE',
+  payload: object | undefined,
+  success: number,
+): MatrixCase[] {
+  return [
+    {
+      name: `${method} listing ${path || ''}`.trim(),
+      targets: OBJECTS,
+      request: async (context) => ({
+        method,
+        url: en(`/api/apartments/${await listingId(context)}${path}`),
+        headers: context.world.headers(context.actor),
+        ...(payload ? { payload } : {}),
+      }),
+      expected: manageListing(success),
+    },
+  ];
+}
+
+const publicGet = (name: string, url: string): MatrixCase[] => [
+  {
+    name,
+    targets: NONE,
+    request: async ({ world, actor }) => ({ method: 'GET', url, headers: world.headers(actor) }),
+    expected: everyone(200),
+  },
+];
 
 const en = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en`;
 
@@ -360,6 +445,242 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
         return { method: 'GET', url: `/uploads/${key}`, headers: world.headers(actor) };
       },
       expected: everyone({ own: 200, missing: 404 }),
+    },
+  ],
+  'GET /api/apartments': [
+    ...publicGet('search listings', '/api/apartments?city=baghdad&sort=price_asc&limit=5'),
+    {
+      // Unavailable listings: an admin's, or an owner's on their own listings.
+      name: 'search including unavailable listings',
+      targets: ['own', 'others'],
+      request: async ({ world, actor, target }) => {
+        const owner = target === 'own' ? selfOf(world, actor) : otherOf(world, actor);
+        return {
+          method: 'GET',
+          url: en(`/api/apartments?available=all&ownerId=${owner.id}`),
+          headers: world.headers(actor),
+        };
+      },
+      expected: {
+        visitor: 401,
+        renter: 403,
+        owner: { own: 200, others: 403 },
+        otherOwner: { own: 200, others: 403 },
+        admin: 200,
+      },
+    },
+  ],
+  'GET /api/apartments/:id': [
+    {
+      name: 'listing detail',
+      targets: OBJECTS,
+      request: async (context) => ({
+        method: 'GET',
+        url: en(`/api/apartments/${await listingId(context)}`),
+        headers: context.world.headers(context.actor),
+      }),
+      expected: everyone({ own: 200, others: 200, missing: 404 }),
+    },
+  ],
+  'POST /api/apartments': [
+    {
+      name: 'add a listing',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'POST',
+        url: en('/api/apartments'),
+        headers: world.headers(actor),
+        payload: NEW_LISTING,
+      }),
+      expected: ownersAndAdmins(201),
+    },
+  ],
+  'PATCH /api/apartments/:id/price': listingChange('/price', 'PATCH', { price: 750_000 }, 200),
+  'PATCH /api/apartments/:id/availability': listingChange('/availability', 'PATCH', { available: false }, 200),
+  'PATCH /api/apartments/:id/photos': listingChange(
+    '/photos',
+    'PATCH',
+    { photos: ['https://images.example.com/flat.jpg'] },
+    200,
+  ),
+  'PATCH /api/apartments/:id/details': listingChange(
+    '/details',
+    'PATCH',
+    {
+      title_en: NEW_LISTING.title_en,
+      title_ar: NEW_LISTING.title_ar,
+      location_en: NEW_LISTING.location_en,
+      location_ar: NEW_LISTING.location_ar,
+      bedrooms: 3,
+      bathrooms: 1,
+    },
+    200,
+  ),
+  'DELETE /api/apartments/:id': listingChange('', 'DELETE', undefined, 204),
+  'GET /api/myproperties': [
+    {
+      name: 'my properties',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: en('/api/myproperties'),
+        headers: world.headers(actor),
+      }),
+      expected: ownersAndAdmins(200),
+    },
+  ],
+  'GET /api/admin/stats': [
+    {
+      name: 'dashboard counts',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: en('/api/admin/stats'),
+        headers: world.headers(actor),
+      }),
+      expected: ownersAndAdmins(200),
+    },
+  ],
+  'GET /api/cities': publicGet('cities', '/api/cities'),
+  'GET /api/openapi.json': publicGet('OpenAPI document', '/api/openapi.json'),
+  'GET /api/docs': publicGet('API docs viewer', '/api/docs'),
+  // Swagger UI answers HEAD on the slash form as well.
+  'HEAD /api/docs/': [
+    {
+      name: 'API docs viewer (HEAD)',
+      targets: NONE,
+      request: async ({ world, actor }) => ({ method: 'HEAD', url: '/api/docs/', headers: world.headers(actor) }),
+      expected: everyone(200),
+    },
+  ],
+  'GET /api/docs/json': publicGet('API docs JSON', '/api/docs/json'),
+  'GET /api/docs/yaml': publicGet('API docs YAML', '/api/docs/yaml'),
+  'GET /api/docs/static/index.html': [
+    {
+      name: 'API docs viewer by file name (redirect)',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: '/api/docs/static/index.html',
+        headers: world.headers(actor),
+      }),
+      expected: everyone(302),
+    },
+  ],
+  'GET /api/docs/static/swagger-initializer.js': publicGet(
+    'API docs script',
+    '/api/docs/static/swagger-initializer.js',
+  ),
+  'GET /api/docs/static/*': [
+    {
+      name: 'API docs assets',
+      targets: ['own', 'missing'],
+      request: async ({ world, actor, target }) => ({
+        method: 'GET',
+        url: `/api/docs/static/${target === 'own' ? 'swagger-ui.css' : 'nothing-here.css'}`,
+        headers: world.headers(actor),
+      }),
+      expected: everyone({ own: 200, missing: 404 }),
+    },
+  ],
+  'GET /api/notifications': [
+    {
+      name: 'my notifications',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: en('/api/notifications'),
+        headers: world.headers(actor),
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'PATCH /api/notifications/:id/read': [
+    {
+      name: 'mark a notification read',
+      targets: OBJECTS,
+      request: async (context) => ({
+        method: 'PATCH',
+        url: en(`/api/notifications/${await notificationId(context)}/read`),
+        headers: context.world.headers(context.actor),
+      }),
+      expected: privateObject(200),
+    },
+  ],
+  'DELETE /api/notifications/:id': [
+    {
+      name: 'delete a notification',
+      targets: OBJECTS,
+      request: async (context) => ({
+        method: 'DELETE',
+        url: en(`/api/notifications/${await notificationId(context)}`),
+        headers: context.world.headers(context.actor),
+      }),
+      expected: privateObject(204),
+    },
+  ],
+  'GET /api/notifications/stream': [
+    {
+      // Server-Sent Events: the answer never ends, so only its head is read (see the test).
+      name: 'notification stream',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: en('/api/notifications/stream'),
+        headers: world.headers(actor),
+        payloadAsStream: true,
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/notification-preferences': [
+    {
+      name: 'my saved searches',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: en('/api/notification-preferences'),
+        headers: world.headers(actor),
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/notification-preferences': [
+    {
+      name: 'save a search',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'POST',
+        url: en('/api/notification-preferences'),
+        headers: world.headers(actor),
+        payload: { listingType: 'rent', location: 'erbil', maxPrice: 900_000 },
+      }),
+      expected: signedIn(201),
+    },
+  ],
+  'PUT /api/notification-preferences/:id': [
+    {
+      name: 'change a saved search',
+      targets: OBJECTS,
+      request: async (context) => ({
+        method: 'PUT',
+        url: en(`/api/notification-preferences/${await preferenceId(context)}`),
+        headers: context.world.headers(context.actor),
+        payload: { listingType: 'sale', location: 'basra', enabled: false },
+      }),
+      expected: privateObject(200),
+    },
+  ],
+  'DELETE /api/notification-preferences/:id': [
+    {
+      name: 'delete a saved search',
+      targets: OBJECTS,
+      request: async (context) => ({
+        method: 'DELETE',
+        url: en(`/api/notification-preferences/${await preferenceId(context)}`),
+        headers: context.world.headers(context.actor),
+      }),
+      expected: privateObject(204),
     },
   ],
 };

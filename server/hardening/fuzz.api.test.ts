@@ -10,6 +10,7 @@ import {
   multipartBody,
   type RegisteredRoute,
   type Request,
+  send,
   snapshot,
   type World,
 } from './harness.ts';
@@ -198,7 +199,7 @@ describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(...mutationsFor(route, base)), async (mutation) => {
           const request = { ...mutation.apply(base, route), remoteAddress: freshIp() };
-          const response = await t.app.inject(request);
+          const response = await send(t.app, request);
           const context = `${key} with ${mutation.describe}`;
           expectSafeAnswer(response, request, context);
           const after = await snapshot(t);
@@ -219,7 +220,7 @@ describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(...mutationsFor(route, base, { isVisitor: true })), async (mutation) => {
           const request = { ...mutation.apply(base, route), remoteAddress: freshIp() };
-          const response = await t.app.inject(request);
+          const response = await send(t.app, request);
           const context = `${key} with ${mutation.describe}`;
           expect(response.statusCode, `${context} → ${response.body.slice(0, 300)}`).toBe(401);
           expectErrorBody(response, context);

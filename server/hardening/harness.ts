@@ -205,3 +205,21 @@ export function multipartBody(parts: { field?: string; filename?: string; type?:
 }
 
 export type Request = InjectOptions & { method: NonNullable<InjectOptions['method']>; url: string };
+
+/**
+ * inject(), except that an endless answer (Server-Sent Events, asked with `payloadAsStream`)
+ * is read up to its head and then hung up on; a refusal is read whole.
+ */
+export async function send(app: TestApp['app'], request: Request): Promise<LightMyRequestResponse> {
+  const response = await app.inject(request);
+  if (!request.payloadAsStream) return response;
+  const stream = response.stream();
+  if (response.statusCode < 400) {
+    stream.destroy();
+    return Object.assign(response, { body: '', payload: '' });
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString('utf8');
+  return Object.assign(response, { body, payload: body, json: () => JSON.parse(body) });
+}

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../features/sessions/plugin.ts';
 import { buildTestApp } from '../test-utils/test-app.ts';
 import { ACCESS_MATRIX } from './access-matrix.ts';
-import { bookingBody, buildRoutedApp, createWorld, freshIp, insertListing } from './harness.ts';
+import { bookingBody, buildRoutedApp, createWorld, freshIp, insertListing, send } from './harness.ts';
 
 /**
  * Security headers on every answer the app gives: each route of the route table, errors, the
@@ -56,7 +56,7 @@ describe('security headers', () => {
     const c = ACCESS_MATRIX[key]![0]!;
     for (const actor of ['admin', 'visitor'] as const) {
       const request = await c.request({ t, world, actor, target: c.targets[0]! });
-      const response = await t.app.inject(request);
+      const response = await send(t.app, request);
       expectSecurityHeaders(response, `${key} as ${actor} (${response.statusCode})`);
     }
   });
