@@ -41,6 +41,33 @@ const MIGRATIONS = { migrationsFolder: join(import.meta.dirname, 'migrations') }
 
 export class DataDirInUseError extends Error {}
 
+/** Socket errors and PostgreSQL's connection (08…) and shutdown/startup (57P01–57P03) codes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
+
+/**
+ * Whether a failed query means the database cannot be reached right now (a restart, a lost
+ * connection) rather than a fault in the query: the caller should answer 503 and retry later.
+ * Looks through wrappers (drizzle's DrizzleQueryError keeps the driver's error as its cause).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) return openPglite(target.dataDir);

@@ -11,7 +11,10 @@ const t = await buildTestApp();
 afterAll(() => t.close());
 
 const OUTAGES: [string, () => Error][] = [
-  ['a refused connection', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+  [
+    'a refused connection',
+    () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  ],
   ['a reset connection', () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
   [
     'a server shutting down (57P01), wrapped by drizzle',
@@ -22,7 +25,10 @@ const OUTAGES: [string, () => Error][] = [
         Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       ),
   ],
-  ['a server starting up (57P03)', () => Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+  [
+    'a server starting up (57P03)',
+    () => Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+  ],
   ['a connection lost mid-query', () => new Error('Connection terminated unexpectedly')],
   ['a pool that cannot connect in time', () => new Error('timeout exceeded when trying to connect')],
 ];

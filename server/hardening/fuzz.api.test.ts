@@ -173,7 +173,8 @@ function mutationsFor(route: RegisteredRoute, base: Request, { isVisitor = false
   const all = [queryMutation];
   if (route.method !== 'GET') all.push(isMultipart(base) ? multipartMutation : jsonBodyMutation);
   if (route.method !== 'GET' && !isVisitor) all.push(rawMutation);
-  if (/[:*]/.test(route.url)) all.push(pathMutation(isVisitor ? (s) => s.length <= 100 && !/^(\.|%2e)+$/i.test(s) : () => true));
+  if (/[:*]/.test(route.url))
+    all.push(pathMutation(isVisitor ? (s) => s.length <= 100 && !/^(\.|%2e)+$/i.test(s) : () => true));
   return all;
 }
 

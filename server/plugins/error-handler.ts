@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors.ts';
 import { pickLanguage } from '../../common/languages.ts';
 import { isMessageKey, type MessageKey, translateMessage } from '../../common/messages.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { EARLY_ANSWER_HEADERS } from './security.ts';
 
@@ -11,6 +12,9 @@ export function requestLanguage(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
   return pickLanguage(query?.lang, request.headers['accept-language']);
 }
+
+/** A PostgreSQL restart takes a few seconds; the pool reconnects by itself. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -92,6 +96,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first: MessageKey = Object.values(fields)[0] ?? 'invalid';
       return send(400, 'VALIDATION', first, fields);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(503, 'UNAVAILABLE', 'unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && CODE_BY_STATUS[status]) {
