@@ -166,15 +166,25 @@ const rawMutation: fc.Arbitrary<Mutation> = rawBody.map(({ payload, contentType 
 
 /**
  * For visitors, raw bodies are left out (a wrong Content-Type is refused with 415 before the
- * session is read) and so are dot segments (`..`, `%2e%2e`: the URL then names another route)
- * and segments over Fastify's 100-character parameter limit (no route matches: 404).
+ * session is read), and so are path segments that no route can match: empty or dot segments
+ * (the URL names another route), malformed percent-encoding (400) and segments over Fastify's
+ * 100-character parameter limit (404), all answered before any route runs.
  */
+function isRoutable(segment: string): boolean {
+  if (segment === '' || segment.length > 100 || /^(\.|%2e)+$/i.test(segment)) return false;
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function mutationsFor(route: RegisteredRoute, base: Request, { isVisitor = false } = {}): fc.Arbitrary<Mutation>[] {
   const all = [queryMutation];
   if (route.method !== 'GET') all.push(isMultipart(base) ? multipartMutation : jsonBodyMutation);
   if (route.method !== 'GET' && !isVisitor) all.push(rawMutation);
-  if (/[:*]/.test(route.url))
-    all.push(pathMutation(isVisitor ? (s) => s.length <= 100 && !/^(\.|%2e)+$/i.test(s) : () => true));
+  if (/[:*]/.test(route.url)) all.push(pathMutation(isVisitor ? isRoutable : () => true));
   return all;
 }
 

@@ -142,6 +142,14 @@ it('answers a visitor 401 before reading the input of a signed-in route', async 
 it('answers a visitor 401 on the listing routes whatever the body, path or query (were 400 and 404)', async () => {
   await expectRefusedUnchanged({ method: 'POST', url: '/api/apartments', payload: { title_en: null } }, 401);
   await expectRefusedUnchanged({ method: 'PATCH', url: '/api/apartments/0/price', payload: { price: 1 } }, 401);
-  await expectRefusedUnchanged({ method: 'PATCH', url: '/api/apartments/1/availability', payload: 'null', headers: { 'content-type': 'application/json' } }, 401);
+  await expectRefusedUnchanged(
+    {
+      method: 'PATCH',
+      url: '/api/apartments/1/availability',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    },
+    401,
+  );
   await expectRefusedUnchanged({ method: 'GET', url: '/api/myproperties?x=%00' }, 401);
 });

@@ -3,11 +3,12 @@ import { AppError } from '../errors.ts';
 
 /**
  * PostgreSQL text (and jsonb) cannot hold U+0000: a string carrying one made the insert fail
- * with a 500. Every body and query string is checked once here, before validation, so no
- * route can forget; the refusal names the field like a schema error does.
+ * with a 500. Every validated body and query string is checked once here, before any handler,
+ * so no route can forget; the refusal names the field like a schema error does. It runs after
+ * validation, so a request with other errors still gets every field's message at once.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     const field = findNul(request.query, 'query') ?? findNul(request.body, 'body');
     if (field !== undefined) throw new AppError('VALIDATION', 'invalid', { fields: { [field]: 'invalid' } });
   });
