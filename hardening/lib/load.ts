@@ -18,7 +18,7 @@ export class Client {
   ): Promise<{ status: number; body: unknown; headers: Headers }> {
     const headers: Record<string, string> = { 'accept-language': 'en' };
     if (this.cookie) headers.cookie = this.cookie;
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';

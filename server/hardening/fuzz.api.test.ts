@@ -73,24 +73,28 @@ const jsonBodyMutation: fc.Arbitrary<Mutation> = fc.oneof(
         },
       ),
     })
-    .map(({ replace, drop, extra }) => ({
-      describe: `fields ${JSON.stringify({ replace, drop, extra }).slice(0, 300)}`,
-      apply: (request, route) => {
-        const keys = bodyKeys(route);
-        const body = { ...((request.payload as Record<string, unknown> | undefined) ?? {}) };
-        for (const [i, value] of replace) if (keys.length) body[keys[i % keys.length]!] = value;
-        for (const i of drop) if (keys.length) delete body[keys[i % keys.length]!];
-        return { ...request, payload: { ...body, ...extra } };
-      },
-    })),
-  junk.map((value) => ({
-    describe: `body ${JSON.stringify(value)?.slice(0, 300)}`,
-    apply: (request) => ({
-      ...request,
-      payload: JSON.stringify(value) ?? 'null',
-      headers: { ...request.headers, 'content-type': 'application/json' },
+    .map(
+      ({ replace, drop, extra }): Mutation => ({
+        describe: `fields ${JSON.stringify({ replace, drop, extra }).slice(0, 300)}`,
+        apply: (request, route) => {
+          const keys = bodyKeys(route);
+          const body = { ...((request.payload as Record<string, unknown> | undefined) ?? {}) };
+          for (const [i, value] of replace) if (keys.length) body[keys[i % keys.length]!] = value;
+          for (const i of drop) if (keys.length) delete body[keys[i % keys.length]!];
+          return { ...request, payload: { ...body, ...extra } };
+        },
+      }),
+    ),
+  junk.map(
+    (value): Mutation => ({
+      describe: `body ${JSON.stringify(value)?.slice(0, 300)}`,
+      apply: (request) => ({
+        ...request,
+        payload: JSON.stringify(value) ?? 'null',
+        headers: { ...request.headers, 'content-type': 'application/json' },
+      }),
     }),
-  })),
+  ),
 );
 
 /** Mutations of a multipart upload: the file's bytes, name, type and field, and the framing. */

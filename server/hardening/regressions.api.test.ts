@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-utils/test-app.ts';
 import {
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function expectRefusedUnchanged(request: Parameters<TestApp['app']['inject']>[0], status: number) {
+async function expectRefusedUnchanged(request: InjectOptions, status: number) {
   const before = await snapshot(t);
   const response = await t.app.inject(request);
   expect(response.statusCode, response.body).toBe(status);
