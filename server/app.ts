@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(clientConfigRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,
