@@ -36,3 +36,13 @@ export function listingCreditPlan(
     percentage: apartment.down_payment_percentage,
   };
 }
+
+/** A typed price: separators (`,` space `٬`) and Arabic-Indic digits are fine; anything else is not a price. */
+export function parsePriceInput(text: string): number | undefined | 'invalid' {
+  const digits = text
+    .replace(/[,\s\u066c]/g, '')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  if (digits === '') return undefined;
+  return /^\d{1,13}$/.test(digits) ? Number(digits) : 'invalid';
+}

@@ -1,0 +1,30 @@
+import { Direction } from 'radix-ui';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isRtl } from '../../../../common/languages.ts';
+import { ToastHost } from '../../components/ui/toast-host.tsx';
+import { LoginDialogProvider } from '../../features/auth/components/login-dialog-context.tsx';
+import { useLanguage } from '../../lib/language.ts';
+import { CityStrip } from './city-strip.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Every public screen: header, city strip, the page, footer; toasts and the login dialog on top. */
+export function SiteShell() {
+  const language = useLanguage();
+  return (
+    <Direction.Provider dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      <LoginDialogProvider>
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader />
+          <CityStrip />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <SiteFooter />
+        </div>
+        <ToastHost />
+        <ScrollRestoration />
+      </LoginDialogProvider>
+    </Direction.Provider>
+  );
+}
