@@ -106,6 +106,10 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
               {location}
             </p>
           </div>
+          {/* On a phone the price comes with the title; the booking card is far below. */}
+          <div className="lg:hidden">
+            <ListingPrice apartment={apartment} size="detail" />
+          </div>
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -149,7 +153,9 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
         </div>
         <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <ListingPrice apartment={apartment} size="detail" />
+            <div className="hidden lg:block">
+              <ListingPrice apartment={apartment} size="detail" />
+            </div>
             <h2 id="booking-heading" className="text-lg font-semibold">
               {t('detail.book')}
             </h2>

@@ -18,7 +18,7 @@ export function ListingPrice({ apartment, size = 'card' }: { apartment: Priced; 
   return (
     <div className="space-y-2">
       <p className={`font-bold text-brand-700 dark:text-brand-500 ${isDetail ? 'text-2xl' : 'text-lg'}`}>
-        <bdi>{formatDinar(apartment.price, language)}</bdi>
+        {formatDinar(apartment.price, language)}
         {period && <span className="ms-1 text-sm font-normal text-slate-500">{t(`card.per.${period}`)}</span>}
       </p>
       {plan && (
@@ -28,13 +28,9 @@ export function ListingPrice({ apartment, size = 'card' }: { apartment: Priced; 
           <dt className="text-slate-600 dark:text-slate-400">
             {t('card.downPayment', { percentage: plan.percentage })}
           </dt>
-          <dd className="text-end font-medium">
-            <bdi>{formatDinar(plan.downPayment, language)}</bdi>
-          </dd>
+          <dd className="text-end font-medium">{formatDinar(plan.downPayment, language)}</dd>
           <dt className="text-slate-600 dark:text-slate-400">{t('card.monthlyPayment')}</dt>
-          <dd className="text-end font-medium">
-            <bdi>{formatDinar(plan.monthlyPayment, language)}</bdi>
-          </dd>
+          <dd className="text-end font-medium">{formatDinar(plan.monthlyPayment, language)}</dd>
           <dd className="col-span-2 mt-1 text-slate-600 dark:text-slate-400">
             {t('card.plan', { count: plan.years })}
           </dd>

@@ -41,7 +41,7 @@ export function PriceSlider({ filters, onChange }: PriceSliderProps) {
       <div className="flex items-baseline justify-between gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
         <span>{t('filters.price')}</span>
         <output aria-live="polite" className="text-sm text-slate-900 dark:text-slate-100">
-          <bdi>{label}</bdi>
+          {label}
         </output>
       </div>
       <Slider
