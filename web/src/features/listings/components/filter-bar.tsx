@@ -62,7 +62,7 @@ export function FilterBar({ filters, onChange, controls, isExact = false }: Filt
   return (
     <search className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <form
-        className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6"
+        className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none"
         onSubmit={(event) => event.preventDefault()}
       >
         <Field label={t('filters.search')} className="col-span-2">
