@@ -29,8 +29,8 @@ const BASE: Apartment = {
   ownerId: 1,
   latitude: null,
   longitude: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
+  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 
 describe('ApartmentCard', () => {
