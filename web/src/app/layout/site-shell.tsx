@@ -1,4 +1,5 @@
 import { Direction } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isRtl } from '../../../../common/languages.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
@@ -10,11 +11,18 @@ import { SiteHeader } from './site-header.tsx';
 
 /** Every public screen: header, city strip, the page, footer; toasts and the login dialog on top. */
 export function SiteShell() {
+  const { t } = useTranslation('shell');
   const language = useLanguage();
   return (
     <Direction.Provider dir={isRtl(language) ? 'rtl' : 'ltr'}>
       <LoginDialogProvider>
         <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {t('skipToContent')}
+          </a>
           <SiteHeader />
           <CityStrip />
           <div className="flex-1">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 
 const POINTS = ['browse', 'list', 'languages'] as const;
 
@@ -8,6 +9,7 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <PageTitle text={t('title')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
       <ul className="mt-6 space-y-3">

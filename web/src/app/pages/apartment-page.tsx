@@ -15,6 +15,7 @@ import { ListingPrice } from '../../features/listings/components/listing-price.t
 import { formatNumber } from '../../features/listings/price.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { pickText, useLanguage } from '../../lib/language.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 // Leaflet is the heaviest piece of the page: it loads after the rest is on screen.
 const ListingMap = lazy(() =>
@@ -38,6 +39,7 @@ export function ApartmentPage() {
   if (apartmentId === 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <PageTitle text={t('detail.notFound')} />
         <h1 className="text-2xl font-bold">{t('detail.notFound')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('detail.notFoundText')}</p>
         <Link
@@ -96,6 +98,7 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle text={title} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PhotoGallery photos={apartment.images} title={title} />

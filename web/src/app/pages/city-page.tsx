@@ -7,7 +7,8 @@ import { changeListingType, type ListingFilters, toApiQuery } from '../../featur
 import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { PagedListings } from './paged-listings.tsx';
+import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 type Tab = 'properties' | 'lands';
 
@@ -54,6 +55,7 @@ export function CityPage() {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle text={city ? city.name[language] : t('city.all')} />
       <h1 className="mb-4 text-2xl font-bold">{city ? city.name[language] : t('city.all')}</h1>
       <Tabs value={tab} onValueChange={switchTab}>
         <TabsList label={t('city.tabs')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -8,6 +9,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-600" aria-hidden>
         404
       </p>
+      <PageTitle text={t('notFound.title')} />
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('notFound.text')}</p>
       <Link

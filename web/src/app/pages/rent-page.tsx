@@ -12,6 +12,7 @@ import {
   toApiQuery,
 } from '../../features/listings/filters.ts';
 import { type FilterChangeOptions, useUrlFilters } from '../../features/listings/use-url-filters.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** `/`: the hero, long/short toggle, filter bar and at most six rentals. */
 export function RentPage() {
@@ -31,6 +32,7 @@ export function RentPage() {
 
   return (
     <main id="main">
+      <PageTitle text={t('hero.title')} />
       <section className="bg-gradient-to-b from-brand-700 to-brand-600 px-4 py-12 text-center text-white sm:py-16">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('hero.subtitle')}</p>

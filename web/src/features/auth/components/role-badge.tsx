@@ -8,9 +8,13 @@ export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation('auth');
   const Icon = ROLE_ICONS[role];
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
+    <span
+      title={t(`roles.${role}`)}
+      className="inline-flex items-center gap-1 rounded-full bg-brand-100 p-1.5 text-xs font-medium text-brand-800 sm:px-2.5 sm:py-1 dark:bg-brand-800/40 dark:text-brand-100"
+    >
       <Icon aria-hidden className="size-3.5" />
-      {t(`roles.${role}`)}
+      {/* Phones show the icon; the role's name stays for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{t(`roles.${role}`)}</span>
     </span>
   );
 }

@@ -97,7 +97,7 @@ function PhotoViewer({ photos, title, index, onIndexChange, onClose }: PhotoView
         title={t('gallery.viewer', { number: index + 1, total: photos.length })}
         closeLabel={t('gallery.close')}
         className="h-dvh! max-h-dvh! w-screen! max-w-none! rounded-none! border-0! bg-black! p-0! text-white"
-        titleClassName="relative z-10 p-4 text-base"
+        titleClassName="relative z-10 m-3 w-fit rounded-md bg-black/60 px-3 py-1 text-base"
         onKeyDown={onKeyDown}
       >
         <div

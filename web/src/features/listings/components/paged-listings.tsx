@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useApartmentsInfinite } from '../../features/listings/api/get-apartments.ts';
-import { ListingResults } from '../../features/listings/components/listing-results.tsx';
+import { useApartmentsInfinite } from '../api/get-apartments.ts';
+import { ListingResults } from './listing-results.tsx';
 
 /** Every match, a page at a time: "load more" asks for the Link header's next page. */
 export function PagedListings({
