@@ -18,6 +18,26 @@ export const MESSAGES = {
     ar: 'يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا',
     ku: 'وشەی نهێنی دەبێت لە 8 بۆ 128 پیت بێت',
   },
+  nameTooLong: {
+    en: 'Name must be at most 100 characters',
+    ar: 'يجب ألا يزيد الاسم عن 100 حرف',
+    ku: 'ناو دەبێت لە 100 پیت زیاتر نەبێت',
+  },
+  invalidRole: {
+    en: 'Please choose property seeker or property owner',
+    ar: 'يرجى اختيار باحث عن عقار أو مالك عقار',
+    ku: 'تکایە گەڕیدەی موڵک یان خاوەنی موڵک هەڵبژێرە',
+  },
+  invalidCredentials: {
+    en: 'Invalid email or password. Please try again.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
+    ku: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە. تکایە دووبارە هەوڵ بدەرەوە.',
+  },
+  emailTaken: {
+    en: 'An account with this email already exists',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+    ku: 'هەژمارێک بەم ئیمەیڵە پێشتر هەیە',
+  },
   titleMin: {
     en: 'Title must be at least 5 characters',
     ar: 'يجب أن يتكون العنوان من 5 أحرف على الأقل',
@@ -60,6 +80,11 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رابط صورة صالح',
     ku: 'تکایە بەستەرێکی وێنەی دروست بنووسە',
   },
+  areaWhole: {
+    en: 'Area must be a whole number of square metres',
+    ar: 'يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة',
+    ku: 'ڕووبەر دەبێت ژمارەیەکی تەواوی مەتر چوارگۆشە بێت',
+  },
   invalidPhone: {
     en: 'Please enter a valid phone number',
     ar: 'يرجى إدخال رقم هاتف صالح',
@@ -74,6 +99,72 @@ export const MESSAGES = {
     en: 'Check-in cannot be in the past',
     ar: 'لا يمكن أن يكون تاريخ الوصول في الماضي',
     ku: 'ڕۆژی هاتن ناتوانێت لە ڕابردوودا بێت',
+  },
+  bookingApartmentNotFound: {
+    en: 'This property does not exist',
+    ar: 'هذا العقار غير موجود',
+    ku: 'ئەم موڵکە بوونی نییە',
+  },
+  bookingApartmentUnavailable: {
+    en: 'This property is not available for booking',
+    ar: 'هذا العقار غير متاح للحجز',
+    ku: 'ئەم موڵکە بۆ حیجزکردن بەردەست نییە',
+  },
+  bookingNotPending: {
+    en: 'Only a pending booking can be changed',
+    ar: 'لا يمكن تغيير إلا الحجز قيد الانتظار',
+    ku: 'تەنها حیجزی چاوەڕوانکراو دەگۆڕدرێت',
+  },
+  photoRequired: {
+    en: 'Choose a photo to upload',
+    ar: 'اختر صورة لرفعها',
+    ku: 'وێنەیەک هەڵبژێرە بۆ بارکردن',
+  },
+  photoOneAtATime: {
+    en: 'Upload one photo at a time',
+    ar: 'ارفع صورة واحدة في كل مرة',
+    ku: 'هەر جارە یەک وێنە بار بکە',
+  },
+  photoTooLarge: {
+    en: 'The photo is larger than 10 MB',
+    ar: 'حجم الصورة أكبر من 10 ميغابايت',
+    ku: 'قەبارەی وێنەکە لە 10 مێگابایت زیاترە',
+  },
+  photoHeic: {
+    en: 'iPhone HEIC photos are not supported. Please choose a JPEG photo (most browsers convert them automatically).',
+    ar: 'صور HEIC من الآيفون غير مدعومة. يرجى اختيار صورة JPEG (معظم المتصفحات تحوّلها تلقائيًا).',
+    ku: 'وێنەی HEIC ی ئایفۆن پشتگیری ناکرێت. تکایە وێنەیەکی JPEG هەڵبژێرە (زۆربەی وێبگەڕەکان خۆکارانە دەیگۆڕن).',
+  },
+  photoUnsupported: {
+    en: 'This file is not a supported photo (JPEG, PNG, WebP, AVIF, GIF or TIFF)',
+    ar: 'هذا الملف ليس صورة مدعومة (JPEG أو PNG أو WebP أو AVIF أو GIF أو TIFF)',
+    ku: 'ئەم فایلە وێنەیەکی پشتگیریکراو نییە (JPEG، PNG، WebP، AVIF، GIF یان TIFF)',
+  },
+  photoTooManyPixels: {
+    en: 'The photo has too many pixels (at most 50 megapixels)',
+    ar: 'الصورة تحتوي على عدد كبير جدًا من البكسلات (50 ميغابكسل كحد أقصى)',
+    ku: 'وێنەکە پیکسڵی زۆرە (زۆرترین 50 مێگاپیکسڵ)',
+  },
+  photoUploaded: {
+    en: 'Photo uploaded successfully',
+    ar: 'تم رفع الصورة بنجاح',
+    ku: 'وێنەکە بە سەرکەوتوویی بارکرا',
+  },
+  contactMessageLength: {
+    en: 'Message must be 10 to 5000 characters',
+    ar: 'يجب أن تتكون الرسالة من 10 إلى 5000 حرف',
+    ku: 'نامەکە دەبێت لە 10 بۆ 5000 پیت بێت',
+  },
+  notNegative: { en: 'Must be 0 or more', ar: 'يجب أن تكون القيمة 0 أو أكثر', ku: 'دەبێت 0 یان زیاتر بێت' },
+  minAboveMax: {
+    en: 'The maximum must not be less than the minimum',
+    ar: 'يجب ألا يكون الحد الأقصى أقل من الحد الأدنى',
+    ku: 'زۆرترین نابێت لە کەمترین کەمتر بێت',
+  },
+  tooManyPreferences: {
+    en: 'You can save at most 20 notification preferences',
+    ar: 'يمكنك حفظ 20 تفضيلًا للإشعارات على الأكثر',
+    ku: 'دەتوانیت زۆرترین 20 ڕێکخستنی ئاگادارکردنەوە پاشەکەوت بکەیت',
   },
   unauthorized: { en: 'Unauthorized', ar: 'غير مصرح', ku: 'ڕێگەپێنەدراو' },
   forbidden: {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from './bookings.ts';
+import { isoDateTime } from './schema-helpers.ts';
+
+/** The contact form and `POST /api/contact`. */
+export const contactMessageInputSchema = z.object({
+  name: z.string().trim().min(2, { message: 'required' }).max(120),
+  email: z.email({ message: 'invalidEmail' }).max(254),
+  /** Optional: an empty field is no phone. */
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { message: 'invalidPhone' })
+    .default(''),
+  message: z
+    .string()
+    .trim()
+    .min(10, { message: 'contactMessageLength' })
+    .max(5000, { message: 'contactMessageLength' }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+/** A stored message as admins read it. */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: isoDateTime,
+});
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const CONTACT_PAGE_SIZE = 100;
+export const contactListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(CONTACT_PAGE_SIZE),
+  lang: z.string().optional(),
+});

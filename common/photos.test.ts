@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { PHOTO_URL } from './apartments.ts';
+import { photoSrcSet } from './photos.ts';
+
+describe('photoSrcSet', () => {
+  it('lists the three stored widths of an uploaded photo', () => {
+    const url = '/uploads/0123456789abcdef01234567-1600.webp';
+    expect(PHOTO_URL.test(url)).toBe(true);
+    expect(photoSrcSet(url)).toBe(
+      '/uploads/0123456789abcdef01234567-400.webp 400w, ' +
+        '/uploads/0123456789abcdef01234567-800.webp 800w, ' +
+        '/uploads/0123456789abcdef01234567-1600.webp 1600w',
+    );
+  });
+
+  it('has none for photos by URL or anything that is not a stored 1600 variant', () => {
+    expect(photoSrcSet('https://example.com/a-1600.webp')).toBeUndefined();
+    expect(photoSrcSet('/uploads/0123456789abcdef01234567-800.webp')).toBeUndefined();
+    expect(photoSrcSet('/uploads/../etc/passwd-1600.webp')).toBeUndefined();
+  });
+});

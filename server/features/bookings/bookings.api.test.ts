@@ -1,0 +1,356 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayInBaghdad } from '../../../common/bookings.ts';
+import { apartments, bookings } from '../../db/schema.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import * as events from '../notifications/events.ts';
+import type { SessionUser } from '../sessions/session-store.ts';
+
+let t: TestApp;
+let admin: SessionUser;
+let owner: SessionUser;
+let otherOwner: SessionUser;
+let renter: SessionUser;
+let otherRenter: SessionUser;
+const cookies = new Map<number, { cookie: string }>();
+
+async function insertApartment(ownerId: number | null, fields: Partial<typeof apartments.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(apartments)
+    .values({
+      title_en: 'Sunny flat in Karrada',
+      title_ar: 'شقة مشمسة في الكرادة',
+      description_en: 'A bright flat close to the river and shops.',
+      description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
+      price: 900_000,
+      location_en: 'Karrada, Baghdad',
+      location_ar: 'الكرادة، بغداد',
+      area: 120,
+      ownerId,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const today = () => todayInBaghdad();
+
+function bookingBody(apartmentId: number, fields: Record<string, unknown> = {}) {
+  return {
+    apartment_id: apartmentId,
+    name: 'Zainab Ali',
+    email: 'zainab@example.iq',
+    phone: '+964 770 123 4567',
+    check_in: addDays(today(), 3),
+    check_out: addDays(today(), 10),
+    status: 'pending',
+    ...fields,
+  };
+}
+
+function as(user: SessionUser | null) {
+  return user ? cookies.get(user.id)! : {};
+}
+
+function post(user: SessionUser | null, body: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/bookings?lang=en', payload: body as object, headers: as(user) });
+}
+
+function list(user: SessionUser | null, query = '') {
+  return t.app.inject({ method: 'GET', url: `/api/bookings?lang=en${query}`, headers: as(user) });
+}
+
+function setStatus(user: SessionUser | null, id: number | string, status: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${id}/status?lang=en`,
+    payload: { status },
+    headers: as(user),
+  });
+}
+
+async function storedBooking(id: number) {
+  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createTestUser(t.db, { role: 'admin' });
+  owner = await createTestUser(t.db, { role: 'owner' });
+  otherOwner = await createTestUser(t.db, { role: 'owner' });
+  renter = await createTestUser(t.db, { role: 'renter' });
+  otherRenter = await createTestUser(t.db, { role: 'renter' });
+  for (const user of [admin, owner, otherOwner, renter, otherRenter]) {
+    cookies.set(user.id, await sessionCookie(t.app, user));
+  }
+});
+afterAll(() => t.close());
+
+describe('todayInBaghdad', () => {
+  it('is the date in Iraq (UTC+3), not in the server clock’s zone', () => {
+    expect(todayInBaghdad(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
+    expect(todayInBaghdad(new Date('2026-03-01T21:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('stores a pending request for the signed-in user, whatever status the client sends', async () => {
+    const apartment = await insertApartment(owner.id);
+    const created = vi.spyOn(events, 'onBookingCreated');
+    const response = await post(renter, bookingBody(apartment.id, { status: 'confirmed' }));
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      apartment_id: apartment.id,
+      apartment_title_en: 'Sunny flat in Karrada',
+      apartment_title_ar: 'شقة مشمسة في الكرادة',
+      userId: renter.id,
+      name: 'Zainab Ali',
+      email: 'zainab@example.iq',
+      phone: '+964 770 123 4567',
+      check_in: addDays(today(), 3),
+      check_out: addDays(today(), 10),
+      status: 'pending',
+      createdAt: expect.any(String),
+    });
+    expect(await storedBooking(body.id)).toMatchObject({
+      status: 'pending',
+      userId: renter.id,
+      apartment_id: apartment.id,
+    });
+    expect(created).toHaveBeenCalledWith(expect.anything(), body.id);
+    created.mockRestore();
+  });
+
+  it('accepts check-in today in Baghdad', async () => {
+    const apartment = await insertApartment(owner.id);
+    const response = await post(
+      renter,
+      bookingBody(apartment.id, { check_in: today(), check_out: addDays(today(), 1) }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 401 "Unauthorized" to a visitor, before reading the body', async () => {
+    const apartment = await insertApartment(owner.id);
+    for (const body of [bookingBody(apartment.id), {}]) {
+      const response = await post(null, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    }
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+  });
+
+  it('refuses bad input with a message per field', async () => {
+    const apartment = await insertApartment(owner.id);
+    const response = await post(
+      renter,
+      bookingBody(apartment.id, { email: 'not-an-email', phone: 'call me', name: '' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number',
+        name: 'This field is required',
+      },
+    });
+
+    const past = await post(renter, bookingBody(apartment.id, { check_in: addDays(today(), -1) }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toEqual({ check_in: 'Check-in cannot be in the past' });
+
+    const reversed = await post(
+      renter,
+      bookingBody(apartment.id, { check_in: addDays(today(), 5), check_out: addDays(today(), 5) }),
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toEqual({ check_out: 'Check-out must be after check-in' });
+
+    const missing = await post(renter, { apartment_id: apartment.id });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(['check_in', 'check_out', 'email', 'name', 'phone']);
+
+    const badDate = await post(renter, bookingBody(apartment.id, { check_out: '2030-02-30' }));
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields.check_out).toBe('Invalid value');
+
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+  });
+
+  it('answers in Arabic by default', async () => {
+    const apartment = await insertApartment(owner.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingBody(apartment.id, { check_in: addDays(today(), -2) }),
+      headers: as(renter),
+    });
+    expect(response.json().fields.check_in).toBe('لا يمكن أن يكون تاريخ الوصول في الماضي');
+  });
+
+  it('refuses an unknown listing (404) and an unavailable one (400)', async () => {
+    const missing = await post(renter, bookingBody(2_000_000_000));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'This property does not exist' });
+
+    const withdrawn = await insertApartment(owner.id, { available: false });
+    const unavailable = await post(renter, bookingBody(withdrawn.id));
+    expect(unavailable.statusCode).toBe(400);
+    expect(unavailable.json()).toMatchObject({
+      message: 'This property is not available for booking',
+      fields: { apartment_id: 'This property is not available for booking' },
+    });
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, withdrawn.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/bookings', () => {
+  let ownListing: number;
+  let foreignListing: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ownListing = (await insertApartment(owner.id, { title_en: 'Owner listing one' })).id;
+    foreignListing = (await insertApartment(otherOwner.id, { title_en: 'Other owner listing' })).id;
+    ids.renterOnOwn = (await post(renter, bookingBody(ownListing))).json().id;
+    ids.otherRenterOnForeign = (await post(otherRenter, bookingBody(foreignListing))).json().id;
+    ids.ownerOnForeign = (await post(owner, bookingBody(foreignListing))).json().id;
+    ids.renterOnForeign = (await post(renter, bookingBody(foreignListing))).json().id;
+  });
+
+  const idsOf = (response: { json(): { id: number }[] }) => response.json().map((b) => b.id);
+
+  it('shows an admin every booking, newest first', async () => {
+    const response = await list(admin);
+    expect(response.statusCode).toBe(200);
+    const all = (await t.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id);
+    expect(idsOf(response)).toEqual(all.sort((a, b) => b - a));
+  });
+
+  it('shows an owner the bookings on their own listings only', async () => {
+    const response = await list(owner);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { id: number; apartment_id: number }[];
+    expect(rows.map((b) => b.id)).toContain(ids.renterOnOwn);
+    expect(rows.map((b) => b.id)).not.toContain(ids.ownerOnForeign);
+    const own = await t.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.ownerId, owner.id));
+    expect(rows.every((b) => own.some((a) => a.id === b.apartment_id))).toBe(true);
+  });
+
+  it('shows a renter their own requests, with the listing title', async () => {
+    const response = await list(renter);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { id: number; userId: number; apartment_title_en: string }[];
+    expect(rows.map((b) => b.id)).toEqual(expect.arrayContaining([ids.renterOnOwn, ids.renterOnForeign]));
+    expect(rows.every((b) => b.userId === renter.id)).toBe(true);
+    expect(rows.find((b) => b.id === ids.renterOnForeign)?.apartment_title_en).toBe('Other owner listing');
+    expect(rows.map((b) => b.id)).not.toContain(ids.otherRenterOnForeign);
+  });
+
+  it('mine=true gives an owner or admin their own requests', async () => {
+    const response = await list(owner, '&mine=true');
+    expect(idsOf(response)).toEqual([ids.ownerOnForeign]);
+    expect(idsOf(await list(admin, '&mine=true'))).toEqual([]);
+  });
+
+  it('answers 401 to a visitor and 400 to a bad query', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    const bad = await list(renter, '&mine=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['mine']);
+  });
+});
+
+describe('PATCH /api/bookings/:id/status', () => {
+  async function pendingBooking(by: SessionUser = renter, listingOwner: SessionUser = owner) {
+    const apartment = await insertApartment(listingOwner.id);
+    const response = await post(by, bookingBody(apartment.id));
+    expect(response.statusCode).toBe(201);
+    return response.json().id as number;
+  }
+
+  it('lets the listing owner confirm, and tells the booker', async () => {
+    const id = await pendingBooking();
+    const changed = vi.spyOn(events, 'onBookingStatusChanged');
+    const response = await setStatus(owner, id, 'confirmed');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'confirmed', apartment_title_en: 'Sunny flat in Karrada' });
+    expect((await storedBooking(id))?.status).toBe('confirmed');
+    expect(changed).toHaveBeenCalledWith(expect.anything(), id);
+    changed.mockRestore();
+  });
+
+  it('lets an admin decline', async () => {
+    const id = await pendingBooking();
+    const response = await setStatus(admin, id, 'declined');
+    expect(response.statusCode).toBe(200);
+    expect((await storedBooking(id))?.status).toBe('declined');
+  });
+
+  it('lets the booker cancel their own pending request, without notifying anyone', async () => {
+    const id = await pendingBooking();
+    const changed = vi.spyOn(events, 'onBookingStatusChanged');
+    const response = await setStatus(renter, id, 'cancelled');
+    expect(response.statusCode).toBe(200);
+    expect((await storedBooking(id))?.status).toBe('cancelled');
+    expect(changed).not.toHaveBeenCalled();
+    changed.mockRestore();
+  });
+
+  it('refuses a change of a booking that is no longer pending (409)', async () => {
+    const id = await pendingBooking();
+    expect((await setStatus(owner, id, 'declined')).statusCode).toBe(200);
+    const again = await setStatus(owner, id, 'confirmed');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Only a pending booking can be changed' });
+    const cancel = await setStatus(renter, id, 'cancelled');
+    expect(cancel.statusCode).toBe(409);
+    expect((await storedBooking(id))?.status).toBe('declined');
+  });
+
+  it('hides someone else’s booking (404) and keeps it unchanged', async () => {
+    const id = await pendingBooking();
+    for (const stranger of [otherOwner, otherRenter]) {
+      for (const status of ['confirmed', 'declined', 'cancelled']) {
+        const response = await setStatus(stranger, id, status);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('NOT_FOUND');
+      }
+    }
+    expect((await storedBooking(id))?.status).toBe('pending');
+  });
+
+  it('forbids the booker to confirm and the owner to cancel for the guest (403)', async () => {
+    const id = await pendingBooking();
+    expect((await setStatus(renter, id, 'confirmed')).statusCode).toBe(403);
+    expect((await setStatus(owner, id, 'cancelled')).statusCode).toBe(403);
+    expect((await storedBooking(id))?.status).toBe('pending');
+  });
+
+  it('lets an owner who booked someone else’s listing cancel it', async () => {
+    const id = await pendingBooking(owner, otherOwner);
+    expect((await setStatus(owner, id, 'cancelled')).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a visitor, 400 to an unknown status, 404 to unknown or malformed ids', async () => {
+    const id = await pendingBooking();
+    expect((await setStatus(null, id, 'cancelled')).statusCode).toBe(401);
+    const bad = await setStatus(owner, id, 'pending');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['status']);
+    expect((await setStatus(admin, 2_000_000_000, 'confirmed')).statusCode).toBe(404);
+    expect((await setStatus(admin, 'abc', 'confirmed')).statusCode).toBe(404);
+    expect((await storedBooking(id))?.status).toBe('pending');
+  });
+});
