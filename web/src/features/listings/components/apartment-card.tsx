@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Apartment } from '../../../../../common/apartments.ts';
 import { pickText, useLanguage } from '../../../lib/language.ts';
-import { photoSrcSet } from '../photo.ts';
+import { photoSrcSet } from '../../../../../common/photos.ts';
 import { formatNumber } from '../price.ts';
 import { ListingPrice } from './listing-price.tsx';
 

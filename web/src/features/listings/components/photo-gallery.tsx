@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, House } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { photoSrcSet } from '../photo.ts';
+import { photoSrcSet } from '../../../../../common/photos.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 
