@@ -22,7 +22,7 @@ export function CityStrip() {
   const chip = (isActive: boolean) =>
     `shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap ${
       isActive
-        ? 'border-brand-600 bg-brand-600 text-white'
+        ? 'border-brand-700 bg-brand-700 text-white'
         : 'border-slate-300 text-slate-700 hover:border-brand-500 dark:border-slate-700 dark:text-slate-300'
     }`;
 

@@ -9,24 +9,24 @@ export function SiteFooter() {
     <footer className="mt-12 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-brand-600">{t('common:brand')}</p>
+          <p className="text-lg font-bold text-brand-700 dark:text-brand-500">{t('common:brand')}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('common:tagline')}</p>
         </div>
         <nav aria-label={t('footer.quickLinks')}>
           <h2 className="text-sm font-semibold">{t('footer.quickLinks')}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <Link to="/" className="hover:text-brand-600">
+              <Link to="/" className="hover:text-brand-700 dark:hover:text-brand-500">
                 {t('footer.home')}
               </Link>
             </li>
             <li>
-              <Link to="/about" className="hover:text-brand-600">
+              <Link to="/about" className="hover:text-brand-700 dark:hover:text-brand-500">
                 {t('footer.about')}
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="hover:text-brand-600">
+              <Link to="/contact" className="hover:text-brand-700 dark:hover:text-brand-500">
                 {t('footer.contact')}
               </Link>
             </li>
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="mt-2 flex gap-3 text-sm">
             {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
-                <a href="#top" className="hover:text-brand-600" lang="en">
+                <a href="#top" className="hover:text-brand-700 dark:hover:text-brand-500" lang="en">
                   {network}
                 </a>
               </li>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t('footer.copyright', { year: 2024 })}
       </p>
     </footer>

@@ -27,7 +27,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-600">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700 dark:text-brand-500">
           <img src="/favicon.svg" alt="" className="size-7" />
           {t('common:brand')}
         </Link>
@@ -73,7 +73,7 @@ function AccountActions() {
       <button
         type="button"
         onClick={openLoginDialog}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+        className="inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
       >
         <LogIn aria-hidden className="size-4 rtl:rotate-180" />
         {t('account.login')}
@@ -91,7 +91,7 @@ function AccountActions() {
       {canAddProperty && (
         <Link
           to="/apartments/add"
-          className="hidden h-9 items-center gap-1.5 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 sm:inline-flex"
+          className="hidden h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 sm:inline-flex"
         >
           <Plus aria-hidden className="size-4" />
           {t('account.addProperty')}

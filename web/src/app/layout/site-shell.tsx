@@ -19,7 +19,7 @@ export function SiteShell() {
         <div className="flex min-h-dvh flex-col">
           <a
             href="#main"
-            className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+            className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
           >
             {t('skipToContent')}
           </a>

@@ -20,7 +20,7 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      <Link to="/contact" className="mt-8 inline-block font-medium text-brand-600 underline">
+      <Link to="/contact" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-500">
         {t('contact')}
       </Link>
     </main>

@@ -44,7 +44,7 @@ export function ApartmentPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('detail.notFoundText')}</p>
         <Link
           to="/"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
         >
           {t('common:notFound.home')}
         </Link>

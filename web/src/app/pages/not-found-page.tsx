@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('notFound.text')}</p>
       <Link
-        className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
         to="/"
       >
         {t('notFound.home')}

@@ -33,7 +33,7 @@ export function RentPage() {
   return (
     <main id="main">
       <PageTitle text={t('hero.title')} />
-      <section className="bg-gradient-to-b from-brand-700 to-brand-600 px-4 py-12 text-center text-white sm:py-16">
+      <section className="bg-gradient-to-b from-brand-800 to-brand-700 px-4 py-12 text-center text-white sm:py-16">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('hero.subtitle')}</p>
         <fieldset className="mx-auto mt-6 inline-flex rounded-full bg-white/15 p-1">

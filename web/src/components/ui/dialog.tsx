@@ -43,7 +43,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute end-3 top-3 z-10 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="absolute end-3 top-3 z-10 rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>

@@ -36,7 +36,7 @@ export function LoginMethodDialog({ isOpen, onOpenChange }: LoginMethodDialogPro
               text={t('dialog.emailHint')}
             />
           </Link>
-          <p className="flex items-center gap-3 text-xs text-slate-500 uppercase">
+          <p className="flex items-center gap-3 text-xs text-slate-600 uppercase dark:text-slate-400">
             <span aria-hidden className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             {t('dialog.orContinueWith')}
             <span aria-hidden className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

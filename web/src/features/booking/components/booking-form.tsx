@@ -125,7 +125,7 @@ export function BookingForm({ apartmentId, user }: BookingFormProps) {
       <button
         type="submit"
         disabled={createBooking.isPending}
-        className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {createBooking.isPending ? t('form.submitting') : t('form.submit')}
       </button>

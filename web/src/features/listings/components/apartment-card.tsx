@@ -11,9 +11,11 @@ interface ApartmentCardProps {
   apartment: Apartment;
   /** Cards in the first row load at once; the rest when they come near the viewport. */
   isAboveFold?: boolean;
+  /** h3 under a section heading (the rent page), h2 right under the page's h1 (the other lists). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ApartmentCard({ apartment, isAboveFold = false }: ApartmentCardProps) {
+export function ApartmentCard({ apartment, isAboveFold = false, headingLevel: Heading = 'h3' }: ApartmentCardProps) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const title = pickText(language, apartment.title_en, apartment.title_ar);
@@ -45,7 +47,7 @@ export function ApartmentCard({ apartment, isAboveFold = false }: ApartmentCardP
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold">{title}</h3>
+        <Heading className="line-clamp-2 font-semibold">{title}</Heading>
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
           <MapPin aria-hidden className="size-4 shrink-0" />
           {location}
@@ -72,7 +74,7 @@ export function ApartmentCard({ apartment, isAboveFold = false }: ApartmentCardP
         <Link
           to={`/apartments/${apartment.id}`}
           aria-label={t('card.bookLabel', { title })}
-          className="mt-2 rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+          className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
         >
           {t('card.book')}
         </Link>

@@ -19,7 +19,9 @@ export function ListingPrice({ apartment, size = 'card' }: { apartment: Priced; 
     <div className="space-y-2">
       <p className={`font-bold text-brand-700 dark:text-brand-500 ${isDetail ? 'text-2xl' : 'text-lg'}`}>
         {formatDinar(apartment.price, language)}
-        {period && <span className="ms-1 text-sm font-normal text-slate-500">{t(`card.per.${period}`)}</span>}
+        {period && (
+          <span className="ms-1 text-sm font-normal text-slate-600 dark:text-slate-400">{t(`card.per.${period}`)}</span>
+        )}
       </p>
       {plan && (
         <dl

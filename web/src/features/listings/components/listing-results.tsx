@@ -14,6 +14,7 @@ interface ListingResultsProps {
   emptyHint?: string;
   onRetry: () => void;
   skeletonCount?: number;
+  cardHeadingLevel?: 'h2' | 'h3';
 }
 
 export const GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -27,6 +28,7 @@ export function ListingResults({
   emptyHint,
   onRetry,
   skeletonCount = 6,
+  cardHeadingLevel,
 }: ListingResultsProps) {
   const { t } = useTranslation('listings');
   if (isPending) {
@@ -79,7 +81,12 @@ export function ListingResults({
   return (
     <div className={`${GRID_CLASSES} transition-opacity ${isStale ? 'opacity-60' : ''}`} aria-busy={isStale}>
       {apartments.map((apartment, index) => (
-        <ApartmentCard key={apartment.id} apartment={apartment} isAboveFold={index < 4} />
+        <ApartmentCard
+          key={apartment.id}
+          apartment={apartment}
+          isAboveFold={index < 4}
+          headingLevel={cardHeadingLevel}
+        />
       ))}
     </div>
   );

@@ -25,6 +25,7 @@ export function PagedListings({
         emptyText={emptyText}
         emptyHint={emptyHint}
         onRetry={() => void query.refetch()}
+        cardHeadingLevel="h2"
       />
       {query.hasNextPage && !query.isPlaceholderData && (
         <button
