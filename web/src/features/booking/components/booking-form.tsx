@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type NewBooking, newBookingSchema } from '../../../../../common/bookings.ts';
+import { type NewBooking, newBookingSchema, todayInBaghdad } from '../../../../../common/bookings.ts';
 import type { PublicUser } from '../../../../../common/users.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { dayAfter, nightsBetween, todayInBaghdad } from '../booking-dates.ts';
+import { dayAfter, nightsBetween } from '../booking-dates.ts';
 
 type BookingFields = NewBooking;
 const FIELD_NAMES = ['name', 'email', 'phone', 'check_in', 'check_out'] as const;
@@ -15,11 +15,6 @@ type FieldName = (typeof FIELD_NAMES)[number];
 
 function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
-}
-
-/** The shared booking rules, plus the date pickers' own: nothing before today in Baghdad. */
-function bookingFormSchema(today: string) {
-  return newBookingSchema.refine((booking) => booking.check_in >= today, { message: 'pastDate', path: ['check_in'] });
 }
 
 interface BookingFormProps {
@@ -46,7 +41,7 @@ export function BookingForm({ apartmentId, user }: BookingFormProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<BookingFields>({ resolver: zodResolver(bookingFormSchema(today)), defaultValues: defaults });
+  } = useForm<BookingFields>({ resolver: zodResolver(newBookingSchema), defaultValues: defaults });
   const checkIn = watch('check_in');
   const checkOut = watch('check_out');
   const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
