@@ -35,7 +35,6 @@ export function ListingResults({
     return (
       <div className={GRID_CLASSES} aria-busy="true" aria-label={t('states.loading')} role="status">
         {Array.from({ length: skeletonCount }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by
           <div key={index} className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
             <Skeleton className="aspect-[4/3] rounded-none" />
             <div className="space-y-3 p-4">
