@@ -91,10 +91,12 @@ function AccountActions() {
       {canAddProperty && (
         <Link
           to="/apartments/add"
-          className="hidden h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 sm:inline-flex"
+          title={t('account.addProperty')}
+          className="inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-700 px-2.5 text-sm font-medium text-white hover:bg-brand-800 sm:px-3"
         >
           <Plus aria-hidden className="size-4" />
-          {t('account.addProperty')}
+          {/* Phones show the icon; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{t('account.addProperty')}</span>
         </Link>
       )}
       <RoleBadge role={user.role} />
