@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../../common/languages.ts';
-import { ToastProvider } from '../components/ui/toast.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
 import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
 import { setupI18n } from '../lib/i18n.ts';
+import { ThemeProvider } from '../lib/theme.tsx';
 
 export interface MockAnswer {
   status?: number;
@@ -49,9 +51,32 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
+/** Every locale namespace: tests render screens at once, without waiting for their texts. */
+const NAMESPACES = Object.keys(import.meta.glob('../locales/en/*.json')).map((path) =>
+  path.replace(/^.*\/(.+)\.json$/, '$1'),
+);
+
+/** i18next is one instance per test file: set it up once with all texts, then only switch languages. */
 export async function setTestLanguage(language: Language = 'en') {
   if (!i18next.isInitialized) await setupI18n(language);
   else await i18next.changeLanguage(language);
+  await i18next.loadNamespaces(NAMESPACES);
+}
+
+/** Renders one element inside the app's providers, at `path` of an in-memory router. */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    ),
+  };
 }
 
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -60,12 +85,13 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionWatcher />
-      <ToastProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
         <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
   return { ...view, router, queryClient };
 }
