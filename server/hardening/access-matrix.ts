@@ -542,6 +542,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   'GET /api/cities': publicGet('cities', '/api/cities'),
+  'GET /api/config/map': publicGet('map settings', '/api/config/map'),
   'GET /api/openapi.json': publicGet('OpenAPI document', '/api/openapi.json'),
   'GET /api/docs': publicGet('API docs viewer', '/api/docs'),
   // Swagger UI answers HEAD on the slash form as well.
