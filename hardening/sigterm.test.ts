@@ -15,7 +15,7 @@ import { sleep, startServer, tempDataDir } from './lib/server.ts';
  * is closed), the process exits 0, and the data directory holds every acknowledged write with
  * each listing's photo files on disk.
  */
-const IN_FLIGHT_MARGIN_MS = 100;
+const IN_FLIGHT_MARGIN_MS = 50;
 
 it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written', async () => {
   const data = tempDataDir();
@@ -57,7 +57,7 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
     const result = await load;
     const summary = summarise(result);
 
-    // In flight = sent at least 100 ms before the signal and not answered by then; a request
+    // In flight = sent at least 50 ms before the signal and not answered by then; a request
     // begun in the last milliseconds may still be opening its connection when the listener closes.
     const inFlight = result.events.filter((e) => e.at < signalAt - IN_FLIGHT_MARGIN_MS && e.at + e.ms >= signalAt);
     const inFlightCut = inFlight.filter((e) => e.status === 0 || e.status >= 500);
@@ -102,7 +102,7 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
         [
           ['requests sent', summary.sent],
           ['answers by status', JSON.stringify(summary.byStatus)],
-          ['in flight at SIGTERM (sent ≥ 100 ms before it)', inFlight.length],
+          ['in flight at SIGTERM (sent ≥ 50 ms before it)', inFlight.length],
           ['in flight cut off or 5xx', inFlightCut.length],
           ['after SIGTERM: 503 on an open connection', after503],
           ['after SIGTERM: connection refused or reset (listener closed)', afterRefused],

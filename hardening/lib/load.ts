@@ -98,7 +98,7 @@ export function bookingBodyFor(apartmentId: number) {
 }
 
 export async function photoForm(): Promise<FormData> {
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5a8' } })
+  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5a8' } })
     .jpeg()
     .toBuffer();
   const form = new FormData();
