@@ -12,7 +12,8 @@ import { recordFigures, table } from './lib/report.ts';
 import { type RunningServer, sleep, startServer, stopServer, tempDataDir } from './lib/server.ts';
 
 /**
- * PostgreSQL goes away under a bounded mixed load (reads, bookings, listing creation): once by
+ * PostgreSQL goes away under a bounded mixed load (reads, bookings, listing creation, an open
+ * notification stream): once by
  * `pg_ctlcluster … restart`, once stopped for a few seconds and started again (long enough to
  * see /readyz say 503). The server never crashes, answers 503 (never 500) while the database
  * is gone, is serving again within 5 s of PostgreSQL accepting connections, and every booking
@@ -51,9 +52,15 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
       listingIds.push(((await owner.request('POST', '/api/apartments', listingBody())).body as { id: number }).id);
     }
 
+    const stop = new AbortController();
+    // An open notification stream makes the process hold its LISTEN connection, which breaks too.
+    const stream = await fetch(`${server.base}/api/notifications/stream`, {
+      headers: { cookie: renter.cookie },
+      signal: stop.signal,
+    });
+    void stream.body?.pipeTo(new WritableStream()).catch(() => {});
     const started = Date.now();
     const now = () => Date.now() - started;
-    const stop = new AbortController();
     const probes: Probe[] = [];
     const probing = (async () => {
       while (!stop.signal.aborted) {
