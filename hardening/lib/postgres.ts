@@ -54,10 +54,13 @@ function clusterVersion(): string {
   return versions[0]!;
 }
 
-/** Runs `pg_ctlcluster <version> main <action>` and returns how long it took. */
+/** The cluster behind HARDENING_PG_URL: `main` unless HARDENING_PG_CLUSTER names another. */
+const CLUSTER = process.env.HARDENING_PG_CLUSTER ?? 'main';
+
+/** Runs `pg_ctlcluster <version> <cluster> <action>` and returns how long it took. */
 export async function pgCtl(action: 'restart' | 'stop' | 'start'): Promise<number> {
   const started = Date.now();
-  await run('pg_ctlcluster', ['--skip-systemctl-redirect', clusterVersion(), 'main', action]);
+  await run('pg_ctlcluster', ['--skip-systemctl-redirect', clusterVersion(), CLUSTER, action]);
   return Date.now() - started;
 }
 
