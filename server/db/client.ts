@@ -80,13 +80,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
   else await migratePglite(database.db as never, MIGRATIONS);
 }
 
+function ignoreError(): void {}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A broken connection (database restart) must not crash the process; the pool replaces it.
   // Idle ones are reported on the pool; one checked out (inside a transaction) on its client,
   // where an unheard 'error' event killed the server. The query in flight fails on its own.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('acquire', (client) => client.on('error', ignoreError));
+  pool.on('release', (_error, client) => client.off('error', ignoreError));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,

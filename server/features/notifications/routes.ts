@@ -18,7 +18,11 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const hub = createNotificationHub(app.database);
   const openStreams = new Set<() => void>();
+  // A stream answers its headers before it has caught up; one still starting when the app
+  // closes must be waited for, or it is never ended and the close waits forever.
+  const startingStreams = new Set<Promise<unknown>>();
   app.addHook('preClose', async () => {
+    await Promise.allSettled([...startingStreams]);
     for (const end of openStreams) end();
     await hub.close();
   });
@@ -78,14 +82,20 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const end = await openNotificationStream(request, reply, {
+      const starting = openNotificationStream(request, reply, {
         db,
         hub,
         userId: requireUser(request).id,
         language: requestLanguage(request),
       });
-      openStreams.add(end);
-      reply.raw.on('close', () => openStreams.delete(end));
+      startingStreams.add(starting);
+      try {
+        const end = await starting;
+        openStreams.add(end);
+        reply.raw.on('close', () => openStreams.delete(end));
+      } finally {
+        startingStreams.delete(starting);
+      }
     },
   );
 }
