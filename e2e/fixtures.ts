@@ -112,5 +112,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
 
 /** Chooses the interface language the way a returning visitor has it: localStorage `lang`. */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  // Only the first page load: a language the user then picks must survive reloads.
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+  }, language);
 }
