@@ -138,3 +138,24 @@ export async function demoPhotos(request: APIRequestContext): Promise<string[]> 
   if (photos.length < 2) throw new Error('the demo data has no photos');
   return photos.slice(0, 2);
 }
+
+/** A booking request by whoever the request context is signed in as. */
+export async function requestBooking(
+  request: APIRequestContext,
+  apartmentId: number,
+  fromDay: number,
+  toDay: number,
+): Promise<{ id: number }> {
+  const response = await request.post('/api/bookings', {
+    data: {
+      apartment_id: apartmentId,
+      name: 'Zainab Salih',
+      email: 'zainab@example.iq',
+      phone: '+964 770 123 4567',
+      check_in: baghdadDate(fromDay),
+      check_out: baghdadDate(toDay),
+    },
+  });
+  if (response.status() !== 201) throw new Error(`booking: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
