@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { MESSAGES, type MessageKey } from '../common/messages.ts';
 
 export type Language = 'ar' | 'en' | 'ku';
 export const LANGUAGES: readonly Language[] = ['ar', 'en', 'ku'];
@@ -131,12 +132,19 @@ export function baghdadDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Two photos the server stored for the demo listings, to reuse on a test listing. */
-export async function demoPhotos(request: APIRequestContext): Promise<string[]> {
-  const listings = (await (await request.get('/api/apartments?limit=5')).json()) as { images: string[] }[];
-  const photos = listings.flatMap((listing) => listing.images).filter((url) => url.startsWith('/uploads/'));
-  if (photos.length < 2) throw new Error('the demo data has no photos');
-  return photos.slice(0, 2);
+/** Distinct photos the server stored for the demo listings, to reuse on a test listing. */
+export async function demoPhotos(request: APIRequestContext, count = 2): Promise<string[]> {
+  const listings = (await (await request.get('/api/apartments?limit=20')).json()) as { images: string[] }[];
+  const photos = [...new Set(listings.flatMap((listing) => listing.images))].filter((url) =>
+    url.startsWith('/uploads/'),
+  );
+  if (photos.length < count) throw new Error('the demo data has too few photos');
+  return photos.slice(0, count);
+}
+
+/** A message of common/messages.ts as the user reads it. */
+export function message(language: Language, key: MessageKey): string {
+  return MESSAGES[key][language];
 }
 
 /** A booking request by whoever the request context is signed in as. */
