@@ -19,7 +19,10 @@ test('journey 8: the admin checks counts, edits price, availability, details and
   await page.goto('/login?next=%2Fadmin');
   await page.getByLabel(t('ar', 'account:fields.email')).fill(process.env.E2E_ADMIN_EMAIL as string);
   await page.getByLabel(t('ar', 'account:fields.password')).fill(process.env.E2E_ADMIN_PASSWORD as string);
-  await page.getByRole('main').getByRole('button', { name: t('ar', 'account:login.submit'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('ar', 'account:login.submit'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
 
   const stats = (await (await page.request.get('/api/admin/stats')).json()) as Record<string, number>;
