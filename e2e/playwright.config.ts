@@ -18,6 +18,7 @@ export default defineConfig({
   use: {
     locale: 'ar-IQ',
     timezoneId: 'Asia/Baghdad',
+    actionTimeout: 10_000,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
