@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, useLanguage } from './fixtures.ts';
 import { loginAdmin } from './support.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, shoot, test, useLanguage } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, shoot, test, useLanguage } from './fixtures.ts';
 import { type Language, LANGUAGES, type Listing, t } from './support.ts';
 
 const ERBIL = { en: 'Erbil', ar: 'أربيل', ku: 'هەولێر' } as const;
