@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage } from '../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage } from '../../test-utils/render-app.tsx';
 import { CityPage } from './city-page.tsx';
 
 const routes = [{ path: '/city/:cityId', element: <CityPage /> }];
