@@ -18,11 +18,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const hub = createNotificationHub(app.database);
   const openStreams = new Set<() => void>();
-  // A stream answers its headers before it has caught up; one still starting when the app
-  // closes must be waited for, or it is never ended and the close waits forever.
-  const startingStreams = new Set<Promise<unknown>>();
   app.addHook('preClose', async () => {
-    await Promise.allSettled([...startingStreams]);
     for (const end of openStreams) end();
     await hub.close();
   });
@@ -82,20 +78,14 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const starting = openNotificationStream(request, reply, {
+      const end = await openNotificationStream(request, reply, {
         db,
         hub,
         userId: requireUser(request).id,
         language: requestLanguage(request),
       });
-      startingStreams.add(starting);
-      try {
-        const end = await starting;
-        openStreams.add(end);
-        reply.raw.on('close', () => openStreams.delete(end));
-      } finally {
-        startingStreams.delete(starting);
-      }
+      openStreams.add(end);
+      reply.raw.on('close', () => openStreams.delete(end));
     },
   );
 }
