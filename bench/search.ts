@@ -11,6 +11,7 @@ import { queryRows } from '../server/db/rows.ts';
 import * as schema from '../server/db/schema.ts';
 import { findApartments, selectSearchPage } from '../server/features/listings/listings-repo.ts';
 import { generateListings } from './generate-listings.ts';
+import { adminQuery } from './search-admin.ts';
 import { drive, type LoadOptions, type LoadResult } from './load.ts';
 import { startServer } from './server-process.ts';
 import { median } from './stats.ts';
@@ -231,16 +232,6 @@ async function createStore(engine: Engine, adminUrl: string): Promise<Store> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Bulk load the usual way: secondary indexes dropped, rows in, indexes built once (GIN builds dominate). */
