@@ -8,11 +8,23 @@ import {
   PAYMENT_TYPES,
   RENTAL_TYPES,
 } from './listings.ts';
+import type { MessageKey } from './messages.ts';
 import { isoDateTime } from './schema-helpers.ts';
+
+/** PostgreSQL text cannot hold U+0000: such input is refused by the schema, never by the database. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
 
 /** A photo is an https URL or a photo this server stored (DESIGN.md section 7). */
 export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)$/;
-export const photoUrlSchema = z.string().max(2048).regex(PHOTO_URL, { message: 'validPhotoUrl' });
+export const photoUrlSchema = z
+  .string()
+  .max(2048)
+  .regex(PHOTO_URL, { message: 'validPhotoUrl' })
+  .refine(hasNoNul, { message: 'validPhotoUrl' });
+
+function storedText(min: number, max: number, message: MessageKey) {
+  return z.string().trim().min(min, { message }).max(max).refine(hasNoNul, { message: 'invalid' });
+}
 
 const MAX_PRICE = 1_000_000_000_000;
 
@@ -47,10 +59,10 @@ export type Apartment = z.output<typeof apartmentSchema>;
 
 /** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
 export const newApartmentSchema = z.object({
-  title_en: z.string().trim().min(5, { message: 'titleMin' }).max(200),
-  title_ar: z.string().trim().min(5, { message: 'titleArMin' }).max(200),
-  description_en: z.string().trim().min(20, { message: 'descriptionMin' }).max(5000),
-  description_ar: z.string().trim().min(20, { message: 'descriptionArMin' }).max(5000),
+  title_en: storedText(5, 200, 'titleMin'),
+  title_ar: storedText(5, 200, 'titleArMin'),
+  description_en: storedText(20, 5000, 'descriptionMin'),
+  description_ar: storedText(20, 5000, 'descriptionArMin'),
   price: z
     .number({ message: 'pricePositive' })
     .int({ message: 'validPrice' })
@@ -62,11 +74,15 @@ export const newApartmentSchema = z.object({
   payment_type: z.enum(PAYMENT_TYPES).default('full'),
   down_payment_percentage: z.number().int().min(0).max(100).default(DEFAULT_DOWN_PAYMENT_PERCENTAGE),
   payment_years: z.number().int().min(1).max(30).default(DEFAULT_PAYMENT_YEARS),
-  location_en: z.string().trim().min(2, { message: 'required' }).max(200),
-  location_ar: z.string().trim().min(2, { message: 'required' }).max(200),
+  location_en: storedText(2, 200, 'required'),
+  location_ar: storedText(2, 200, 'required'),
   bedrooms: z.number({ message: 'bedroomsMin' }).int().min(0, { message: 'bedroomsMin' }).max(100).default(1),
   bathrooms: z.number({ message: 'bathroomsMin' }).int().min(0, { message: 'bathroomsMin' }).max(100).default(1),
-  area: z.number({ message: 'areaPositive' }).positive({ message: 'areaPositive' }).max(10_000_000),
+  area: z
+    .number({ message: 'areaPositive' })
+    .positive({ message: 'areaPositive' })
+    .int({ message: 'areaWhole' })
+    .max(10_000_000),
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
   images: z.array(photoUrlSchema).max(20).default([]),
   available: z.boolean().default(true),
@@ -97,19 +113,21 @@ export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const count = z.coerce.number().int().min(0).max(100);
-const money = z.coerce.number().int().min(0).max(MAX_PRICE);
+/** A bad search parameter is named in `fields` with a translated "Invalid value". */
+const INVALID = { error: 'invalid' } as const;
+const flag = z.enum(['true', 'false'], INVALID).transform((v) => v === 'true');
+const count = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(100, INVALID);
+const money = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_PRICE, INVALID);
 
 /**
  * `GET /api/apartments` query (DESIGN.md section 7 names). bedrooms=4 means 4 or more and
  * bathrooms=3 means 3 or more unless the matching …Exact flag is true.
  */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  listingType: z.enum(LISTING_TYPES).optional(),
-  rentalType: z.enum(RENTAL_TYPES).optional(),
-  city: z.enum([...CITY_IDS, 'all']).optional(),
+  q: z.string(INVALID).trim().max(100, INVALID).refine(hasNoNul, INVALID).optional(),
+  listingType: z.enum(LISTING_TYPES, INVALID).optional(),
+  rentalType: z.enum(RENTAL_TYPES, INVALID).optional(),
+  city: z.enum([...CITY_IDS, 'all'], INVALID).optional(),
   minPrice: money.optional(),
   maxPrice: money.optional(),
   bedrooms: count.optional(),
@@ -117,12 +135,12 @@ export const searchQuerySchema = z.object({
   bedroomsExact: flag.optional(),
   bathroomsExact: flag.optional(),
   /** `all` includes unavailable listings: admins, and owners on their own listings. */
-  available: z.enum(['all']).optional(),
-  ownerId: z.coerce.number().int().positive().optional(),
-  sort: z.enum(SORTS).default('newest'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  available: z.enum(['all'], INVALID).optional(),
+  ownerId: z.coerce.number(INVALID).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID).optional(),
+  sort: z.enum(SORTS, INVALID).default('newest'),
+  limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(DEFAULT_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page's Link header. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.string(INVALID).max(200, INVALID).optional(),
   lang: z.string().optional(),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -18,6 +18,26 @@ export const MESSAGES = {
     ar: 'يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا',
     ku: 'وشەی نهێنی دەبێت لە 8 بۆ 128 پیت بێت',
   },
+  nameTooLong: {
+    en: 'Name must be at most 100 characters',
+    ar: 'يجب ألا يزيد الاسم عن 100 حرف',
+    ku: 'ناو دەبێت لە 100 پیت زیاتر نەبێت',
+  },
+  invalidRole: {
+    en: 'Please choose property seeker or property owner',
+    ar: 'يرجى اختيار باحث عن عقار أو مالك عقار',
+    ku: 'تکایە گەڕیدەی موڵک یان خاوەنی موڵک هەڵبژێرە',
+  },
+  invalidCredentials: {
+    en: 'Invalid email or password. Please try again.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
+    ku: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە. تکایە دووبارە هەوڵ بدەرەوە.',
+  },
+  emailTaken: {
+    en: 'An account with this email already exists',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+    ku: 'هەژمارێک بەم ئیمەیڵە پێشتر هەیە',
+  },
   titleMin: {
     en: 'Title must be at least 5 characters',
     ar: 'يجب أن يتكون العنوان من 5 أحرف على الأقل',
@@ -59,6 +79,11 @@ export const MESSAGES = {
     en: 'Please enter a valid photo URL',
     ar: 'يرجى إدخال رابط صورة صالح',
     ku: 'تکایە بەستەرێکی وێنەی دروست بنووسە',
+  },
+  areaWhole: {
+    en: 'Area must be a whole number of square metres',
+    ar: 'يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة',
+    ku: 'ڕووبەر دەبێت ژمارەیەکی تەواوی مەتر چوارگۆشە بێت',
   },
   invalidPhone: {
     en: 'Please enter a valid phone number',

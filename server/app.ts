@@ -5,13 +5,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { cityRoutes } from './features/listings/city-routes.ts';
+import { listingRoutes } from './features/listings/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -64,11 +68,15 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
     secret: env.SESSION_SECRET,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
   });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
   await app.register(bookingRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
+  await app.register(listingRoutes);
+  await app.register(cityRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,

@@ -138,6 +138,8 @@ export const apartments = pgTable(
     ),
     index('apartments_newest_idx').on(t.listing_type, t.rental_type, t.createdAt, t.id),
     index('apartments_price_idx').on(t.listing_type, t.rental_type, t.price, t.id),
+    // Sales and lands have no rental type: their price sorts need an index without that column.
+    index('apartments_type_price_idx').on(t.listing_type, t.price, t.id),
     index('apartments_created_idx').on(t.createdAt, t.id),
     index('apartments_bedrooms_idx').on(t.bedrooms),
     index('apartments_bathrooms_idx').on(t.bathrooms),

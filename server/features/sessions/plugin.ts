@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { purgeExpiredRateLimits } from '../rate-limit/limiter.ts';
 import { SESSION_DAYS, type SessionStore, type SessionUser, createSessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -60,7 +61,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { db, secret, secur
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 
-  const purge = () => store.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+  // Expired rate-limit windows are swept on the same schedule: both tables only grow otherwise.
+  // (Resolving to nothing matters: onReady treats a resolved value as an error.)
+  const purge = async (): Promise<void> => {
+    try {
+      await Promise.all([store.purgeExpired(), purgeExpiredRateLimits(db)]);
+    } catch (err) {
+      app.log.warn({ err }, 'session purge failed');
+    }
+  };
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onReady', purge);

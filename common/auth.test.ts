@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, nextPathSchema, registerBodySchema } from './auth.ts';
+
+describe('auth schemas', () => {
+  it('trims and lower-cases e-mails', () => {
+    expect(emailSchema.parse('  Ali.Hassan@Mail.IQ ')).toBe('ali.hassan@mail.iq');
+  });
+
+  it('defaults the registration role to renter', () => {
+    const body = registerBodySchema.parse({ email: 'a@b.iq', password: '12345678', firstName: 'A', lastName: 'B' });
+    expect(body.role).toBe('renter');
+  });
+
+  it('accepts only same-site paths to return to', () => {
+    for (const path of ['/', '/apartments/7', '/city/erbil?bedrooms=2#map']) {
+      expect(nextPathSchema.safeParse(path).success, path).toBe(true);
+    }
+    for (const path of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'apartments',
+      '',
+    ]) {
+      expect(nextPathSchema.safeParse(path).success, JSON.stringify(path)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "apartments_type_price_idx" ON "apartments" USING btree ("listing_type","price","id");

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  externalLoginQuerySchema,
+  loginBodySchema,
+  registerBodySchema,
+  roleChangeBodySchema,
+} from '../../../common/auth.ts';
+import { publicUserSchema } from '../../../common/users.ts';
+import { enforceRateLimits } from '../rate-limit/limiter.ts';
+import { requireUser, signedIn } from '../sessions/guards.ts';
+import { createOidcLogin, type LoginFlow, loginFlowSchema } from './oidc.ts';
+import { authenticate, authRateRules, convertToOwner, registerUser, signInExternal } from './service.ts';
+
+const FLOW_COOKIE = 'oidc_flow';
+const FLOW_COOKIE_PATH = '/api/login';
+const FLOW_MAX_AGE_SECONDS = 10 * 60;
+const CALLBACK_PATH = '/api/login/callback';
+/** Where the browser lands when an external login fails; the login page explains. */
+const EXTERNAL_FAILURE_PATH = '/login?error=external';
+
+const redirectOnly = { 302: z.null().describe('redirect (Location header)') };
+
+/** Accounts and sessions: spec section 7's auth calls, plus the external login flow. */
+export async function authRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = app.config;
+  const oidc =
+    OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
+      ? createOidcLogin({ issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET })
+      : null;
+
+  // Answers about who is signed in must never be served from a shared cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  routes.post(
+    '/api/register',
+    { schema: { body: registerBodySchema, response: { 201: publicUserSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(db, authRateRules('register', request.ip, request.body.email));
+      const user = await registerUser(db, request.body);
+      await app.startSession(request, reply, user.id);
+      return reply.status(201).send(user);
+    },
+  );
+
+  routes.post(
+    '/api/login',
+    { schema: { body: loginBodySchema, response: { 200: publicUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await enforceRateLimits(db, authRateRules('login', request.ip, email));
+      const user = await authenticate(db, email, password);
+      await app.startSession(request, reply, user.id);
+      return user;
+    },
+  );
+
+  routes.post('/api/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.status(204).send(null);
+  });
+
+  routes.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    requireUser(request),
+  );
+
+  routes.post(
+    '/api/auth/role',
+    // 401 for a visitor comes before any complaint about the body.
+    { preValidation: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
+    async (request) => convertToOwner(db, requireUser(request)),
+  );
+
+  routes.get(
+    '/api/login',
+    { schema: { querystring: externalLoginQuerySchema, response: redirectOnly } },
+    async (request, reply) => {
+      const { role, next } = request.query;
+      if (!oidc) return reply.redirect(`/login?${new URLSearchParams({ tab: 'register', role })}`);
+      try {
+        const { url, flow } = await oidc.start(callbackUrl(request, PUBLIC_URL).href, role, next);
+        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), flowCookieOptions(app, FLOW_MAX_AGE_SECONDS));
+        return reply.redirect(url.href);
+      } catch (err) {
+        request.log.error({ err }, 'external login could not start');
+        return reply.redirect(EXTERNAL_FAILURE_PATH);
+      }
+    },
+  );
+
+  if (oidc) {
+    routes.get(CALLBACK_PATH, { schema: { hide: true, response: redirectOnly } }, async (request, reply) => {
+      const flow = readFlowCookie(request);
+      reply.clearCookie(FLOW_COOKIE, flowCookieOptions(app));
+      if (!flow) return reply.redirect(EXTERNAL_FAILURE_PATH);
+      try {
+        const profile = await oidc.finish(new URL(request.url, callbackUrl(request, PUBLIC_URL)), flow);
+        const user = await signInExternal(db, profile, flow.role);
+        if (!user) {
+          request.log.warn({ subject: profile.subject }, 'external login without a verified e-mail');
+          return reply.redirect(EXTERNAL_FAILURE_PATH);
+        }
+        await app.startSession(request, reply, user.id);
+        return reply.redirect(flow.next ?? '/');
+      } catch (err) {
+        request.log.warn({ err }, 'external login failed');
+        return reply.redirect(EXTERNAL_FAILURE_PATH);
+      }
+    });
+  }
+}
+
+/** The callback the provider sends the browser back to: on PUBLIC_URL when set, else this host. */
+function callbackUrl(request: FastifyRequest, publicUrl: string | undefined): URL {
+  return new URL(CALLBACK_PATH, publicUrl ?? `${request.protocol}://${request.host}`);
+}
+
+function flowCookieOptions(app: FastifyInstance, maxAge?: number) {
+  return {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level navigation, which carries the cookie.
+    sameSite: 'lax' as const,
+    secure: app.config.PUBLIC_URL?.startsWith('https:') ?? false,
+    signed: true,
+    ...(maxAge ? { maxAge } : {}),
+  };
+}
+
+/** The flow this browser started, when its cookie is present, untampered and well formed. */
+function readFlowCookie(request: FastifyRequest): LoginFlow | null {
+  const raw = request.cookies[FLOW_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return null;
+  try {
+    const parsed = loginFlowSchema.safeParse(JSON.parse(unsigned.value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { SelfServiceRole } from '../../../common/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { RateRule } from '../rate-limit/limiter.ts';
+import type { SessionUser } from '../sessions/session-store.ts';
+import { hashPassword, verifyPassword } from '../users/passwords.ts';
+
+/**
+ * Attempts per minute. Per e-mail stops guessing one account's password; per IP stops spraying
+ * many accounts, and is looser because many Iraqi mobile users share one carrier NAT address.
+ */
+export const AUTH_RATE_LIMITS = { perEmail: 10, perIp: 30, windowSeconds: 60 } as const;
+
+/** The counters one login or register attempt is charged to. */
+export function authRateRules(action: 'login' | 'register', ip: string, email: string): RateRule[] {
+  const { perEmail, perIp, windowSeconds } = AUTH_RATE_LIMITS;
+  return [
+    { key: `${action}:ip:${ip}`, limit: perIp, windowSeconds },
+    { key: `${action}:email:${email}`, limit: perEmail, windowSeconds },
+  ];
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: SelfServiceRole;
+}
+
+/** Creates an account; an e-mail already in use is a 409, also when two requests race. */
+export async function registerUser(db: Db, registration: Registration): Promise<SessionUser> {
+  const { password, ...fields } = registration;
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .insert(users)
+    .values({ ...fields, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AppError('CONFLICT', 'emailTaken', { fields: { email: 'emailTaken' } });
+  return user;
+}
+
+/**
+ * A real argon2id hash to verify against when the e-mail is unknown, so both cases cost the
+ * same. Made at start-up, so not even the first unknown e-mail pays for hashing it.
+ */
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * The user with this e-mail and password. Unknown e-mail, an account without a password
+ * (external login only) and a wrong password are one answer and take the same time.
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user?.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  return user;
+}
+
+/** Renter → owner; an owner or admin is returned unchanged (nobody is ever made admin here). */
+export async function convertToOwner(db: Db, user: SessionUser): Promise<SessionUser> {
+  if (user.role !== 'renter') return user;
+  const [updated] = await db
+    .update(users)
+    .set({ role: 'owner' })
+    .where(and(eq(users.id, user.id), eq(users.role, 'renter')))
+    .returning();
+  // Another request converted (or an admin promoted) the user meanwhile: answer what is stored.
+  if (!updated) return (await db.select().from(users).where(eq(users.id, user.id)))[0] ?? user;
+  return updated;
+}
+
+/** What an identity provider tells us about the person (OpenID Connect standard claims). */
+export interface ExternalProfile {
+  subject: string;
+  email: string | undefined;
+  isEmailVerified: boolean;
+  firstName: string | undefined;
+  lastName: string | undefined;
+  pictureUrl: string | undefined;
+}
+
+/**
+ * The account for an external login: the one already linked to the subject, else the one with
+ * the same e-mail (linked now, only when the provider verified that e-mail), else a new one.
+ * The chosen role applies as a registration role, or as an upgrade of a renter to owner (as
+ * `POST /api/auth/role` would). Null when the provider gave no verified e-mail to go by.
+ */
+export async function signInExternal(
+  db: Db,
+  profile: ExternalProfile,
+  role: SelfServiceRole,
+): Promise<SessionUser | null> {
+  const [linked] = await db.select().from(users).where(eq(users.oidcSubject, profile.subject));
+  if (linked) return updateUser(db, linked, externalChanges(linked, profile, role));
+  if (!profile.email || !profile.isEmailVerified) return null;
+  const email = profile.email.trim().toLowerCase();
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing) {
+    return updateUser(db, existing, {
+      ...externalChanges(existing, profile, role),
+      oidcSubject: profile.subject,
+      firstName: existing.firstName ?? profile.firstName ?? null,
+      lastName: existing.lastName ?? profile.lastName ?? null,
+    });
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      role,
+      oidcSubject: profile.subject,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      profileImageUrl: profile.pictureUrl ?? null,
+    })
+    .returning();
+  return created ?? null;
+}
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** A fresher picture from the provider, and the renter → owner upgrade when owner was chosen. */
+function externalChanges(user: SessionUser, profile: ExternalProfile, role: SelfServiceRole): UserChanges {
+  const changes: UserChanges = {};
+  if (profile.pictureUrl && profile.pictureUrl !== user.profileImageUrl) changes.profileImageUrl = profile.pictureUrl;
+  if (role === 'owner' && user.role === 'renter') changes.role = 'owner';
+  return changes;
+}
+
+async function updateUser(db: Db, user: SessionUser, changes: UserChanges): Promise<SessionUser> {
+  if (Object.keys(changes).length === 0) return user;
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apartmentSchema,
+  availabilityUpdateSchema,
+  detailsUpdateSchema,
+  newApartmentSchema,
+  photosUpdateSchema,
+  priceUpdateSchema,
+  searchQuerySchema,
+  statsSchema,
+} from '../../../common/apartments.ts';
+import { idParamSchema } from '../../../common/schema-helpers.ts';
+import { requireUser, withRole } from '../sessions/guards.ts';
+import {
+  changeAvailability,
+  changeDetails,
+  changePhotos,
+  changePrice,
+  createApartment,
+  getApartment,
+  getStats,
+  listOwnApartments,
+  removeApartment,
+  searchApartments,
+} from './listings-service.ts';
+
+const tags = ['listings'];
+const apartmentList = z.array(apartmentSchema);
+
+/** The same URL with the next page's cursor (RFC 8288 `Link: <…>; rel="next"`). */
+function nextPageLink(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://host');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/** Listings: search, detail, add, the admin edits, my properties and the dashboard counts. */
+export async function listingRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const ownerOrAdmin = withRole('owner', 'admin');
+
+  routes.get(
+    '/api/apartments',
+    { schema: { tags, querystring: searchQuerySchema, response: { 200: apartmentList } } },
+    async (request, reply) => {
+      const page = await searchApartments(db, request.user, request.query);
+      if (page.nextCursor) reply.header('link', nextPageLink(request.url, page.nextCursor));
+      return page.apartments;
+    },
+  );
+
+  routes.get(
+    '/api/apartments/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: apartmentSchema } } },
+    (request) => getApartment(db, request.params.id),
+  );
+
+  routes.post(
+    '/api/apartments',
+    { preHandler: ownerOrAdmin, schema: { tags, body: newApartmentSchema, response: { 201: apartmentSchema } } },
+    async (request, reply) => reply.status(201).send(await createApartment(db, requireUser(request), request.body)),
+  );
+
+  routes.patch(
+    '/api/apartments/:id/price',
+    {
+      preHandler: ownerOrAdmin,
+      schema: { tags, params: idParamSchema, body: priceUpdateSchema, response: { 200: apartmentSchema } },
+    },
+    (request) => changePrice(db, requireUser(request), request.params.id, request.body.price),
+  );
+
+  routes.patch(
+    '/api/apartments/:id/availability',
+    {
+      preHandler: ownerOrAdmin,
+      schema: { tags, params: idParamSchema, body: availabilityUpdateSchema, response: { 200: apartmentSchema } },
+    },
+    (request) => changeAvailability(db, requireUser(request), request.params.id, request.body.available),
+  );
+
+  routes.patch(
+    '/api/apartments/:id/photos',
+    {
+      preHandler: ownerOrAdmin,
+      schema: { tags, params: idParamSchema, body: photosUpdateSchema, response: { 200: apartmentSchema } },
+    },
+    (request) => changePhotos(db, requireUser(request), request.params.id, request.body.photos),
+  );
+
+  routes.patch(
+    '/api/apartments/:id/details',
+    {
+      preHandler: ownerOrAdmin,
+      schema: { tags, params: idParamSchema, body: detailsUpdateSchema, response: { 200: apartmentSchema } },
+    },
+    (request) => changeDetails(db, requireUser(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/apartments/:id',
+    { preHandler: ownerOrAdmin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeApartment(db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/myproperties',
+    { preHandler: ownerOrAdmin, schema: { tags, response: { 200: apartmentList } } },
+    (request) => listOwnApartments(db, requireUser(request)),
+  );
+
+  routes.get(
+    '/api/admin/stats',
+    { preHandler: ownerOrAdmin, schema: { tags, response: { 200: statsSchema } } },
+    (request) => getStats(db, requireUser(request)),
+  );
+}

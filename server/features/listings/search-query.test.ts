@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.ts';
+import { decodeCursor, encodeCursor, escapeLike } from './search-query.ts';
+
+describe('escapeLike', () => {
+  it('makes %, _ and \\ literal and leaves other text alone', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+    expect(escapeLike('شقة في بغداد')).toBe('شقة في بغداد');
+  });
+});
+
+describe('keyset cursors', () => {
+  it('round-trip the sort key and id as an opaque base64url token', () => {
+    const cursor = encodeCursor('newest', '2026-11-22T10:00:00.123456Z', 42);
+    expect(cursor).toMatch(/^[\w-]+$/);
+    expect(decodeCursor(cursor, 'newest')).toEqual({ key: '2026-11-22T10:00:00.123456Z', id: 42 });
+    expect(decodeCursor(encodeCursor('price_desc', '1500000', 7), 'price_desc')).toEqual({ key: '1500000', id: 7 });
+  });
+
+  const refused = (cursor: string, sort: 'newest' | 'price_asc' | 'price_desc') => {
+    try {
+      decodeCursor(cursor, sort);
+    } catch (error) {
+      return error instanceof AppError && error.code === 'VALIDATION' && error.fields?.cursor !== undefined;
+    }
+    return false;
+  };
+
+  it('refuse garbage, another sort, and keys that are not of the sort’s shape', () => {
+    expect(refused('%%%', 'newest')).toBe(true);
+    expect(refused(Buffer.from('[1,2]').toString('base64url'), 'newest')).toBe(true);
+    expect(refused(encodeCursor('price_asc', '100', 1), 'price_desc')).toBe(true);
+    expect(refused(encodeCursor('newest', '2026-11-22', 1), 'newest')).toBe(true);
+    expect(refused(encodeCursor('price_asc', "1' or '1'='1", 1), 'price_asc')).toBe(true);
+    expect(refused(encodeCursor('price_asc', '100', -1), 'price_asc')).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { type SearchQuery, SORTS } from '../../../common/apartments.ts';
+import { normaliseSearchText } from '../../../common/arabic.ts';
+import { findCity } from '../../../common/cities.ts';
+import { apartments } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+type Sort = SearchQuery['sort'];
+
+/** From these counts up the filter means "this many or more" (the spec's "4+" and "3+"). */
+const OPEN_ENDED_BEDROOMS = 4;
+const OPEN_ENDED_BATHROOMS = 3;
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A substring test on one of the generated, normalised columns (trigram-indexed). */
+function containsText(column: AnyPgColumn, text: string): SQL {
+  return sql`${column} like ${`%${escapeLike(normaliseSearchText(text))}%`}`;
+}
+
+function roomCondition(column: AnyPgColumn, count: number, isExact: boolean, openFrom: number) {
+  return count >= openFrom && !isExact ? gte(column, count) : eq(column, count);
+}
+
+/** The WHERE conditions of a search (the spec's section 5 rules, DESIGN.md section 7). */
+function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }) {
+  const conditions: SQL[] = [];
+  if (!includeUnavailable) conditions.push(eq(apartments.available, true));
+  if (query.listingType) conditions.push(eq(apartments.listing_type, query.listingType));
+  if (query.rentalType) conditions.push(eq(apartments.rental_type, query.rentalType));
+  const city = query.city && query.city !== 'all' ? findCity(query.city) : undefined;
+  if (city) {
+    conditions.push(
+      or(containsText(apartments.locationText, city.name.en), containsText(apartments.locationText, city.name.ar))!,
+    );
+  }
+  if (query.q) conditions.push(containsText(apartments.searchText, query.q));
+  if (query.bedrooms !== undefined) {
+    conditions.push(
+      roomCondition(apartments.bedrooms, query.bedrooms, query.bedroomsExact ?? false, OPEN_ENDED_BEDROOMS),
+    );
+  }
+  if (query.bathrooms !== undefined) {
+    conditions.push(
+      roomCondition(apartments.bathrooms, query.bathrooms, query.bathroomsExact ?? false, OPEN_ENDED_BATHROOMS),
+    );
+  }
+  if (query.minPrice !== undefined) conditions.push(gte(apartments.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(apartments.price, query.maxPrice));
+  if (query.ownerId !== undefined) conditions.push(eq(apartments.ownerId, query.ownerId));
+  return conditions;
+}
+
+/**
+ * Keyset pagination (DESIGN.md section 5: never OFFSET). Each sort orders by its key, then id,
+ * so ties are stable; the cursor holds the last row's key and id. Creation times keep their
+ * microseconds (a JavaScript Date would round them and skip or repeat rows).
+ */
+interface SortPlan {
+  /** The sort key as text, selected with each row to build the next cursor. */
+  key: SQL<string>;
+  keyPattern: RegExp;
+  orderBy: SQL[];
+  after(key: string, id: number): SQL;
+}
+
+const CREATED_AT_TEXT = sql<string>`to_char(${apartments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const SORT_PLANS: Record<Sort, SortPlan> = {
+  newest: {
+    key: CREATED_AT_TEXT,
+    keyPattern: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
+    orderBy: [desc(apartments.createdAt), desc(apartments.id)],
+    after: (key, id) => sql`(${apartments.createdAt}, ${apartments.id}) < (${key}::timestamptz, ${id})`,
+  },
+  price_asc: {
+    key: sql<string>`${apartments.price}::text`,
+    keyPattern: /^\d{1,15}$/,
+    orderBy: [asc(apartments.price), asc(apartments.id)],
+    after: (key, id) => sql`(${apartments.price}, ${apartments.id}) > (${key}::bigint, ${id})`,
+  },
+  price_desc: {
+    key: sql<string>`${apartments.price}::text`,
+    keyPattern: /^\d{1,15}$/,
+    orderBy: [desc(apartments.price), desc(apartments.id)],
+    after: (key, id) => sql`(${apartments.price}, ${apartments.id}) < (${key}::bigint, ${id})`,
+  },
+};
+
+const cursorSchema = z.object({
+  sort: z.enum(SORTS),
+  key: z.string().max(40),
+  id: z.number().int().positive().max(2_147_483_647),
+});
+
+export function encodeCursor(sort: Sort, key: string, id: number): string {
+  return Buffer.from(JSON.stringify({ sort, key, id })).toString('base64url');
+}
+
+/** A cursor from another sort, or one that was tampered with, is a 400 naming `cursor`. */
+export function decodeCursor(cursor: string, sort: Sort): { key: string; id: number } {
+  const invalid = new AppError('VALIDATION', 'invalid', { fields: { cursor: 'invalid' } });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.sort !== sort || !SORT_PLANS[sort].keyPattern.test(parsed.data.key)) throw invalid;
+  return { key: parsed.data.key, id: parsed.data.id };
+}
+
+/** WHERE, ORDER BY and the cursor key of one page of a search. */
+export function buildSearch(query: SearchQuery, options: { includeUnavailable: boolean }) {
+  const plan = SORT_PLANS[query.sort];
+  const conditions = buildSearchConditions(query, options);
+  if (query.cursor) {
+    const { key, id } = decodeCursor(query.cursor, query.sort);
+    conditions.push(plan.after(key, id));
+  }
+  return { where: and(...conditions), orderBy: plan.orderBy, sortKey: plan.key };
+}

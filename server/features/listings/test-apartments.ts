@@ -1,0 +1,36 @@
+import type { NewApartment } from '../../../common/apartments.ts';
+import type { Db } from '../../db/client.ts';
+import { apartments } from '../../db/schema.ts';
+
+type ApartmentInsert = typeof apartments.$inferInsert;
+
+/** A valid listing (also a valid POST body) that a test changes only where it matters. */
+export function validListing(overrides: Partial<NewApartment> = {}): NewApartment {
+  return {
+    title_en: 'Bright flat near the river',
+    title_ar: 'شقة مشمسة قرب النهر',
+    description_en: 'Two bedrooms, a balcony and a generator subscription.',
+    description_ar: 'غرفتا نوم وشرفة واشتراك مولدة كهرباء على مدار الساعة.',
+    price: 750_000,
+    listing_type: 'rent',
+    rental_type: 'long',
+    location_en: 'Karrada, Baghdad',
+    location_ar: 'الكرادة، بغداد',
+    bedrooms: 2,
+    bathrooms: 1,
+    area: 120,
+    amenities: ['wifi', 'ac'],
+    images: ['https://images.example/flat.jpg'],
+    ...overrides,
+  };
+}
+
+/** Inserts listings straight into the database (one multi-row INSERT); returns their ids in order. */
+export async function insertApartments(db: Db, rows: Partial<ApartmentInsert>[]): Promise<number[]> {
+  const values = rows.map((row) => {
+    const { latitude, longitude, ...listing } = validListing();
+    return { ...listing, latitude, longitude, ...row } as ApartmentInsert;
+  });
+  const inserted = await db.insert(apartments).values(values).returning({ id: apartments.id });
+  return inserted.map((r) => r.id);
+}
