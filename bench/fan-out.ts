@@ -21,7 +21,15 @@ export const FAN_OUT_SCRIPT = join(ROOT, 'scripts', 'bench', 'notification-fanou
 const LINE =
   /^([\d,]+) matching of ([\d,]+) saved searches: new listing (\d+) rows in (\d+) ms, price drop (\d+) rows in (\d+) ms/;
 
-export function benchFanOut({ sizes, adminUrl, log }: { sizes: number[]; adminUrl: string; log: (line: string) => void }) {
+export function benchFanOut({
+  sizes,
+  adminUrl,
+  log,
+}: {
+  sizes: number[];
+  adminUrl: string;
+  log: (line: string) => void;
+}) {
   if (!existsSync(FAN_OUT_SCRIPT)) throw new Error(`${FAN_OUT_SCRIPT} is missing (notifications not merged yet)`);
   const rows: FanOutRow[] = [];
   for (const engine of ['postgres', 'pglite']) {

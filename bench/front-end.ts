@@ -52,7 +52,13 @@ const OBSERVE = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
-export async function benchFrontEnd({ runs, log }: { runs: number; log: (line: string) => void }): Promise<RouteResult[]> {
+export async function benchFrontEnd({
+  runs,
+  log,
+}: {
+  runs: number;
+  log: (line: string) => void;
+}): Promise<RouteResult[]> {
   execFileSync(process.execPath, ['scripts/build-web-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-web-'));
   // Demo data, as `npm start` on a fresh machine shows it.
@@ -137,7 +143,12 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
         jsGzipBytes += gzipSync(Buffer.from(await (await fetch(request.url)).arrayBuffer())).length;
       }
       if (request.type === 'Image' && request.url.startsWith(base)) {
-        images.push({ url: request.url.slice(base.length), bytes, type: request.mime, cacheControl: request.cacheControl });
+        images.push({
+          url: request.url.slice(base.length),
+          bytes,
+          type: request.mime,
+          cacheControl: request.cacheControl,
+        });
       }
     }
     return {

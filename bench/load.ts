@@ -21,7 +21,11 @@ export interface LoadOptions {
 const RATE_CEILING = 50_000;
 
 /** Drives the paths round-robin on every connection for the duration; bounded in time and requests. */
-export async function drive(url: string, paths: string[], { connections, durationS }: LoadOptions): Promise<LoadResult> {
+export async function drive(
+  url: string,
+  paths: string[],
+  { connections, durationS }: LoadOptions,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,

@@ -31,7 +31,13 @@ const SESSION_SECRET = 'bench-session-secret-0123456789abcdef';
 /** A 12 MP phone-like JPEG (4000×3000, grain under a colour gradient, EXIF), made once. */
 async function twelveMegapixelJpeg(): Promise<Buffer> {
   const grain = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .blur(0.5)
     .png({ compressionLevel: 1 })
@@ -52,7 +58,13 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
  * `POST /api/upload` end to end against a server process: sequential and four-at-once times,
  * and the server's resident memory across `total` uploads (it must level off, not grow).
  */
-export async function benchPhotos({ total, log }: { total: number; log: (line: string) => void }): Promise<PhotoResult> {
+export async function benchPhotos({
+  total,
+  log,
+}: {
+  total: number;
+  log: (line: string) => void;
+}): Promise<PhotoResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-photos-'));
   try {
     const database = await openDatabase({ dataDir });

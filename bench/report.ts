@@ -71,13 +71,7 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
         isGoalScale || mix.isText || mix.id === 'page-50' ? mark(ok) : ok ? 'yes' : 'no',
       ];
     });
-    out.push(
-      table(
-        ['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'],
-        rows,
-      ),
-      '',
-    );
+    out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');
   }
   return out;
 }
@@ -130,7 +124,12 @@ function specSection(saved: Saved<ScaleResult[]>): string[] {
       ['', 'spec: all listings', 'Dar: one page', 'ratio'],
       [
         ['JSON bytes', mb(spec.fullBytes), kb(spec.pageBytes), `${Math.round(spec.fullBytes / spec.pageBytes)}×`],
-        ['gzip bytes', mb(spec.fullGzipBytes), kb(spec.pageGzipBytes), `${Math.round(spec.fullGzipBytes / spec.pageGzipBytes)}×`],
+        [
+          'gzip bytes',
+          mb(spec.fullGzipBytes),
+          kb(spec.pageGzipBytes),
+          `${Math.round(spec.fullGzipBytes / spec.pageGzipBytes)}×`,
+        ],
         ['server time', ms(spec.fullServerMs), ms(spec.pageMs), `${Math.round(spec.fullServerMs / spec.pageMs)}×`],
         ['browser parse + filter', ms(spec.clientParseFilterMs), '—', ''],
         ['on slow 4G, gzip, phone (model)', ms(spec4g), ms(ours4g), `${Math.round(spec4g / ours4g)}×`],
@@ -183,7 +182,7 @@ function photoSection(saved: Saved<PhotoResult>): string[] {
         ['server RSS idle → peak', `${p.idleRssMb.toFixed(0)} MB → ${p.peakRssMb.toFixed(0)} MB`, 'bounded', ''],
         [
           `RSS across ${p.totalUploads} uploads`,
-          p.rssSamples.map((s) => `${s.uploads}: ${s.rssMb.toFixed(0)}`).join(', ') + ' MB',
+          `${p.rssSamples.map((s) => `${s.uploads}: ${s.rssMb.toFixed(0)}`).join(', ')} MB`,
           'no growth',
           mark(growth < 100),
         ],
@@ -288,6 +287,12 @@ export function writeReport(sections: Sections, file: string, machine: string, f
   if (sections['front-end']) lines.push(...frontEndSection(sections['front-end']));
   if (sections['start-up']) lines.push(...startUpSection(sections['start-up']));
   lines.push(findings);
-  writeFileSync(file, `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+  writeFileSync(
+    file,
+    `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`,
+  );
   return searches.flatMap((s) => searchSection(s)).join('\n');
 }

@@ -41,7 +41,8 @@ const durationS = Number(values.duration ?? (quick ? 3 : 20));
 const connections = Number(values.connections);
 const adminUrl = values['admin-url'];
 const only = values.only ? (values.only.split(',') as Section[]) : [...SECTIONS];
-for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
+for (const name of only)
+  if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
 
 const RESULTS = join(ROOT, 'bench', 'results');
 mkdirSync(RESULTS, { recursive: true });

@@ -29,11 +29,11 @@ export interface Mix {
 const API = '/api/apartments';
 
 function path(params: Record<string, string | number>): string {
-  return `${API}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  return `${API}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 }
 
 const CITIES = ['baghdad', 'erbil', 'basra', 'mosul', 'karrada', 'najaf'];
-const PAGED = [
+const PAGED: Record<string, string>[] = [
   { listingType: 'rent', rentalType: 'long' },
   { listingType: 'sale', sort: 'price_asc' },
 ];
@@ -165,7 +165,11 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
       options.log(`${options.engine} ${size}: load`);
       const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
       try {
-        await drive(server.url, paths.flatMap((m) => m.paths), { connections: 8, durationS: 2 });
+        await drive(
+          server.url,
+          paths.flatMap((m) => m.paths),
+          { connections: 8, durationS: 2 },
+        );
         const healthz = await drive(server.url, ['/healthz'], options);
         const load = [];
         for (const mix of paths) {
@@ -346,7 +350,12 @@ async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageM
   const fullServerMs = performance.now() - started;
   const query = parseSearch(mix.paths[0]!);
   const parseStarted = performance.now();
-  const parsed = JSON.parse(body) as { listing_type: string; rental_type: string; location_en: string; bedrooms: number }[];
+  const parsed = JSON.parse(body) as {
+    listing_type: string;
+    rental_type: string;
+    location_en: string;
+    bedrooms: number;
+  }[];
   parsed.filter(
     (a) =>
       a.listing_type === query.listingType &&

@@ -14,7 +14,13 @@ export interface StartUpResult {
 }
 
 /** Start-up with an existing data directory: a first start seeds it (not timed), then `runs` timed starts. */
-export async function benchStartUp({ runs, log }: { runs: number; log: (line: string) => void }): Promise<StartUpResult> {
+export async function benchStartUp({
+  runs,
+  log,
+}: {
+  runs: number;
+  log: (line: string) => void;
+}): Promise<StartUpResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-start-'));
   const env = { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
   const npmStart = { file: 'npm', args: ['start', '--silent'] };
@@ -30,7 +36,9 @@ export async function benchStartUp({ runs, log }: { runs: number; log: (line: st
       nodeMs.push(direct.readyAfterMs);
       await direct.stop();
     }
-    log(`  npm start → /readyz 200: median ${median(npmStartMs).toFixed(0)} ms (node alone ${median(nodeMs).toFixed(0)} ms)`);
+    log(
+      `  npm start → /readyz 200: median ${median(npmStartMs).toFixed(0)} ms (node alone ${median(nodeMs).toFixed(0)} ms)`,
+    );
     return { runs, npmStartMedianMs: median(npmStartMs), npmStartMs, nodeMedianMs: median(nodeMs) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
