@@ -17,6 +17,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTransfer } from './plugins/transfer.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
 
   registerErrorHandler(app);
   await registerSecurity(app, env.PUBLIC_URL);
+  await registerTransfer(app);
   await app.register(sessionPlugin, {
     db: database.db,
     secret: env.SESSION_SECRET,
