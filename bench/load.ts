@@ -20,10 +20,12 @@ export interface LoadOptions {
 /** The most requests a run may make per second: far above what 2 cores serve, so it only bounds. */
 const RATE_CEILING = 50_000;
 
+export type Target = string | { path: string; headers: Record<string, string> };
+
 /** Drives the paths round-robin on every connection for the duration; bounded in time and requests. */
 export async function drive(
   url: string,
-  paths: string[],
+  targets: Target[],
   { connections, durationS }: LoadOptions,
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -32,7 +34,9 @@ export async function drive(
     duration: durationS,
     overallRate: RATE_CEILING,
     timeout: 10,
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    requests: targets.map((t) =>
+      typeof t === 'string' ? { method: 'GET' as const, path: t } : { method: 'GET' as const, ...t },
+    ),
   });
   return {
     p50: result.latency.p50,

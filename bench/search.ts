@@ -24,6 +24,8 @@ export interface Mix {
   isText: boolean;
   /** Driven round-robin, so the database sees several cities and terms, not one cached answer. */
   paths: string[];
+  /** Headers a browser would send with every path (a held ETag, Accept-Encoding). */
+  headers?: Record<string, string>[];
 }
 
 const API = '/api/apartments';
@@ -172,8 +174,9 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         );
         const healthz = await drive(server.url, ['/healthz'], options);
         const load = [];
-        for (const mix of paths) {
-          const outcome = await drive(server.url, mix.paths, options);
+        for (const mix of [...paths, ...(await transferMixes(server.url, paths))]) {
+          const targets = mix.paths.map((p, i) => (mix.headers ? { path: p, headers: mix.headers[i]! } : p));
+          const outcome = await drive(server.url, targets, options);
           options.log(
             `  ${mix.id}: p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.rps.toFixed(0)} req/s` +
               (outcome.non2xx + outcome.errors > 0 ? ` (${outcome.non2xx} non-2xx, ${outcome.errors} errors)` : ''),
@@ -190,6 +193,32 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
     await store.drop();
   }
   return results;
+}
+
+/**
+ * Page 1 as a browser fetches it: gzip-compressed (the CPU compression costs), and revalidated
+ * with the ETag it already holds (a 304 with no body, what a refetch of an unchanged list costs).
+ */
+async function transferMixes(url: string, mixes: Mix[]): Promise<Mix[]> {
+  const page1 = mixes.find((m) => m.id === 'page-1')!;
+  const etags = [];
+  for (const p of page1.paths) etags.push((await fetch(url + p)).headers.get('etag') ?? '');
+  return [
+    {
+      id: 'page-1-gzip',
+      label: 'page 1, Accept-Encoding: gzip',
+      isText: false,
+      paths: page1.paths,
+      headers: page1.paths.map(() => ({ 'accept-encoding': 'gzip' })),
+    },
+    {
+      id: 'page-1-304',
+      label: 'page 1 revalidated (If-None-Match → 304)',
+      isText: false,
+      paths: page1.paths,
+      headers: etags.map((etag) => ({ 'if-none-match': etag })),
+    },
+  ];
 }
 
 interface Store {
