@@ -155,6 +155,17 @@ export const MESSAGES = {
     ar: 'يجب أن تتكون الرسالة من 10 إلى 5000 حرف',
     ku: 'نامەکە دەبێت لە 10 بۆ 5000 پیت بێت',
   },
+  notNegative: { en: 'Must be 0 or more', ar: 'يجب أن تكون القيمة 0 أو أكثر', ku: 'دەبێت 0 یان زیاتر بێت' },
+  minAboveMax: {
+    en: 'The maximum must not be less than the minimum',
+    ar: 'يجب ألا يكون الحد الأقصى أقل من الحد الأدنى',
+    ku: 'زۆرترین نابێت لە کەمترین کەمتر بێت',
+  },
+  tooManyPreferences: {
+    en: 'You can save at most 20 notification preferences',
+    ar: 'يمكنك حفظ 20 تفضيلًا للإشعارات على الأكثر',
+    ku: 'دەتوانیت زۆرترین 20 ڕێکخستنی ئاگادارکردنەوە پاشەکەوت بکەیت',
+  },
   unauthorized: { en: 'Unauthorized', ar: 'غير مصرح', ku: 'ڕێگەپێنەدراو' },
   forbidden: {
     en: 'You are not allowed to do this',

@@ -11,6 +11,8 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { cityRoutes } from './features/listings/city-routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
+import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -79,6 +81,8 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   await app.register(contactRoutes);
   await app.register(listingRoutes);
   await app.register(cityRoutes);
+  await app.register(notificationRoutes);
+  await app.register(preferenceRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,

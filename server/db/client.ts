@@ -30,6 +30,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database quickly. */
   dump(): Promise<Blob>;
+  /**
+   * LISTEN on a channel (PostgreSQL NOTIFY reaches every app process); resolves to a function
+   * that stops listening. PostgreSQL uses one extra connection, re-opened if it breaks.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const MIGRATIONS = { migrationsFolder: join(import.meta.dirname, 'migrations') };
@@ -61,6 +66,41 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
     dump: () => Promise.reject(new Error('dump is for PGlite only')),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  const reconnect = () => {
+    if (!isStopped) setTimeout(() => connect().catch(reconnect), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A dropped connection (database restart) is replaced; notifications sent meanwhile are lost.
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (client === next) reconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end();
   };
 }
 
@@ -95,6 +135,12 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       release();
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

@@ -1,33 +1,229 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { normaliseSearchText } from '../../../common/arabic.ts';
+import { CITIES } from '../../../common/cities.ts';
+import type { NotificationType } from '../../../common/listings.ts';
 import type { Db } from '../../db/client.ts';
+import { announcementSql, NOTIFICATIONS_CHANNEL } from './notification-channel.ts';
+import { NOTIFICATION_TEXTS, type NotificationText } from './notification-texts.ts';
+import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
 
 /**
  * The seam between the features that change listings and bookings and the notifications they
  * cause. Each call runs inside the caller's transaction (`tx`), so a rolled-back change creates
  * no notification; each is one INSERT … SELECT, never a loop over users in JavaScript.
- * The notifications feature implements them (issue 5).
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A new available listing: `new_listing` for users whose enabled preference matches it. */
-export async function onListingCreated(_tx: Tx | Db, _apartmentId: number): Promise<void> {}
+export async function onListingCreated(tx: Tx | Db, apartmentId: number): Promise<void> {
+  const text = NOTIFICATION_TEXTS.newListing;
+  await notifyAboutListing(tx, apartmentId, {
+    recipients: preferenceMatchers(apartmentId, sql`a.price`, 'notify_new_listings'),
+    type: 'new_listing',
+    title: renderSql(text.title, LISTING_SLOTS),
+    message: renderSql(text.message, LISTING_SLOTS),
+    params: { price: sql`a.price` },
+  });
+}
 
 /** A price change: `price_drop` (matching preferences and bookers) or `price_change` (bookers). */
 export async function onPriceChanged(
-  _tx: Tx | Db,
-  _apartmentId: number,
-  _oldPrice: number,
-  _newPrice: number,
-): Promise<void> {}
+  tx: Tx | Db,
+  apartmentId: number,
+  oldPrice: number,
+  newPrice: number,
+): Promise<void> {
+  if (newPrice === oldPrice) return;
+  const isDrop = newPrice < oldPrice;
+  const percent = dropPercent(oldPrice, newPrice);
+  const slots = {
+    ...LISTING_SLOTS,
+    oldPrice: priceSql(sql`${oldPrice}::bigint`),
+    newPrice: priceSql(sql`${newPrice}::bigint`),
+    percent: sql`${percent}::text`,
+  };
+  const text: NotificationText = isDrop ? NOTIFICATION_TEXTS.priceDrop : NOTIFICATION_TEXTS.priceChange;
+  await notifyAboutListing(tx, apartmentId, {
+    recipients: isDrop
+      ? sql`${preferenceMatchers(apartmentId, sql`${newPrice}::bigint`, 'notify_price_drops')} union ${activeBookers(apartmentId)}`
+      : activeBookers(apartmentId),
+    type: isDrop ? 'price_drop' : 'price_change',
+    title: renderSql(text.title, slots),
+    message: renderSql(text.message, slots),
+    params: {
+      oldPrice: sql`${oldPrice}::bigint`,
+      newPrice: sql`${newPrice}::bigint`,
+      percent: isDrop ? sql`${percent}::int` : sql`null`,
+    },
+  });
+}
 
 /** Availability or details changed: `property_update` for users with a pending or confirmed booking. */
 export async function onListingUpdated(
-  _tx: Tx | Db,
-  _apartmentId: number,
-  _change: 'availability' | 'details',
-): Promise<void> {}
+  tx: Tx | Db,
+  apartmentId: number,
+  change: 'availability' | 'details',
+): Promise<void> {
+  const { availableAgain, noLongerAvailable, detailsChanged } = NOTIFICATION_TEXTS;
+  const byAvailability = (pick: (text: NotificationText) => NotificationText['title']) =>
+    sql`case when a.available then ${renderSql(pick(availableAgain), LISTING_SLOTS)} else ${renderSql(pick(noLongerAvailable), LISTING_SLOTS)} end`;
+  await notifyAboutListing(tx, apartmentId, {
+    recipients: activeBookers(apartmentId),
+    type: 'property_update',
+    title: change === 'availability' ? byAvailability((t) => t.title) : renderSql(detailsChanged.title, LISTING_SLOTS),
+    message:
+      change === 'availability' ? byAvailability((t) => t.message) : renderSql(detailsChanged.message, LISTING_SLOTS),
+    params: { change: sql`${change}::text`, available: sql`a.available` },
+  });
+}
 
 /** A new booking request: `other` to the listing's owner. */
-export async function onBookingCreated(_tx: Tx | Db, _bookingId: number): Promise<void> {}
+export async function onBookingCreated(tx: Tx | Db, bookingId: number): Promise<void> {
+  const text = NOTIFICATION_TEXTS.bookingRequested;
+  await insertNotifications(
+    tx,
+    sql`
+    select a.owner_id, 'other', ${renderSql(text.title, BOOKING_SLOTS)}, ${renderSql(text.message, BOOKING_SLOTS)},
+      ${paramsSql(BOOKING_PARAMS)}, a.id
+    from bookings b
+    join apartments a on a.id = b.apartment_id
+    where b.id = ${bookingId} and a.owner_id is not null and a.owner_id is distinct from b.user_id`,
+  );
+}
 
 /** A booking confirmed or declined: `other` to the booker. */
-export async function onBookingStatusChanged(_tx: Tx | Db, _bookingId: number): Promise<void> {}
+export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Promise<void> {
+  const { bookingConfirmed: confirmed, bookingDeclined: declined } = NOTIFICATION_TEXTS;
+  const byStatus = (pick: (text: NotificationText) => NotificationText['title']) =>
+    sql`case when b.status = 'confirmed' then ${renderSql(pick(confirmed), BOOKING_SLOTS)} else ${renderSql(pick(declined), BOOKING_SLOTS)} end`;
+  await insertNotifications(
+    tx,
+    sql`
+    select b.user_id, 'other', ${byStatus((t) => t.title)}, ${byStatus((t) => t.message)},
+      ${paramsSql(BOOKING_PARAMS)}, a.id
+    from bookings b
+    join apartments a on a.id = b.apartment_id
+    where b.id = ${bookingId} and b.status in ('confirmed', 'declined')
+      and b.user_id is not null and b.user_id is distinct from a.owner_id`,
+  );
+}
+
+/** Whole percent of a drop, at least 1 so a small drop never reads "dropped 0%". */
+export function dropPercent(oldPrice: number, newPrice: number): number {
+  if (newPrice >= oldPrice) return 0;
+  return Math.max(1, Math.round(((oldPrice - newPrice) / oldPrice) * 100));
+}
+
+/** Slots over the listing row `a`. */
+const LISTING_SLOTS = {
+  title: localizedColumn(sql`a.title_en`, sql`a.title_ar`),
+  location: localizedColumn(sql`a.location_en`, sql`a.location_ar`),
+  price: priceSql(sql`a.price`),
+};
+
+/** Slots over the booking row `b` and its listing `a`. */
+const BOOKING_SLOTS = {
+  title: LISTING_SLOTS.title,
+  name: sql`b.name`,
+  checkIn: dateSql(sql`b.check_in`),
+  checkOut: dateSql(sql`b.check_out`),
+};
+
+const BOOKING_PARAMS = {
+  bookingId: sql`b.id`,
+  status: sql`b.status`,
+  checkIn: dateSql(sql`b.check_in`),
+  checkOut: dateSql(sql`b.check_out`),
+  title_en: sql`a.title_en`,
+  title_ar: sql`a.title_ar`,
+};
+
+interface ListingNotification {
+  /** A query whose rows are `(user_id)`; duplicates are removed. */
+  recipients: SQL;
+  type: NotificationType;
+  title: SQL;
+  message: SQL;
+  /** Added to the listing's titles and type. */
+  params: Record<string, SQL>;
+}
+
+/**
+ * One INSERT … SELECT: a row per distinct recipient, rendered from the listing `a`. The owner
+ * never hears about their own listing; a user reached twice (two matching preferences, or a
+ * preference and a booking) gets one notification.
+ */
+async function notifyAboutListing(tx: Tx | Db, apartmentId: number, notification: ListingNotification) {
+  const params = paramsSql({
+    ...notification.params,
+    title_en: sql`a.title_en`,
+    title_ar: sql`a.title_ar`,
+    listingType: sql`a.listing_type`,
+  });
+  await insertNotifications(
+    tx,
+    sql`
+    select r.user_id, ${notification.type}::text, ${notification.title}, ${notification.message}, ${params}, a.id
+    from apartments a
+    join (select distinct s.user_id from (${notification.recipients}) as s (user_id)) as r on true
+    where a.id = ${apartmentId} and r.user_id is distinct from a.owner_id`,
+  );
+}
+
+/**
+ * Inserts the rows of `rows` (user_id, type, title, message, params, apartment_id) and, in the
+ * same statement, tells every app process whose users got something (notification-channel.ts).
+ * NOTIFY is transactional: a rolled-back change announces nothing.
+ */
+async function insertNotifications(tx: Tx | Db, rows: SQL): Promise<void> {
+  await tx.execute(sql`
+    with inserted as (
+      insert into notifications (user_id, type, title, message, params, apartment_id)
+      ${rows}
+      returning user_id
+    )
+    select pg_notify(${NOTIFICATIONS_CHANNEL}::text, ${announcementSql(sql`inserted.user_id`)})
+    from inserted
+    having count(*) > 0`);
+}
+
+/** City id → the normalised names the listing's location_text is searched for (as the search does). */
+const CITY_NAMES = sql.join(
+  CITIES.map(
+    (city) =>
+      sql`(${city.id}::text, ${normaliseSearchText(city.name.en)}::text, ${normaliseSearchText(city.name.ar)}::text)`,
+  ),
+  sql`, `,
+);
+
+/**
+ * Users with an enabled preference that the available listing matches at `price`, by the
+ * search rules: listing type, rental type (rentals only), price and room ranges (inclusive), and
+ * the city's English or Arabic name inside the listing's location.
+ */
+function preferenceMatchers(apartmentId: number, price: SQL, mode: 'notify_new_listings' | 'notify_price_drops'): SQL {
+  return sql`
+    select p.user_id
+    from notification_preferences p
+    join apartments a on a.id = ${apartmentId}
+    left join (values ${CITY_NAMES}) as c (id, name_en, name_ar) on c.id = p.location
+    where p.enabled and p.${sql.raw(mode)} = 'all' and a.available
+      and (p.listing_type is null or p.listing_type = a.listing_type)
+      and (p.rental_type is null or (a.listing_type = 'rent' and a.rental_type = p.rental_type))
+      and (p.min_price is null or ${price} >= p.min_price)
+      and (p.max_price is null or ${price} <= p.max_price)
+      and (p.min_bedrooms is null or a.bedrooms >= p.min_bedrooms)
+      and (p.max_bedrooms is null or a.bedrooms <= p.max_bedrooms)
+      and (p.min_bathrooms is null or a.bathrooms >= p.min_bathrooms)
+      and (p.max_bathrooms is null or a.bathrooms <= p.max_bathrooms)
+      and (p.location is null
+        or strpos(a.location_text, c.name_en) > 0
+        or strpos(a.location_text, c.name_ar) > 0)`;
+}
+
+/** Users with a pending or confirmed booking on the listing. */
+function activeBookers(apartmentId: number): SQL {
+  return sql`
+    select b.user_id from bookings b
+    where b.apartment_id = ${apartmentId} and b.user_id is not null and b.status in ('pending', 'confirmed')`;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CITY_IDS } from './cities.ts';
+import { LISTING_TYPES, NOTIFY_MODES, RENTAL_TYPES } from './listings.ts';
+import { isoDateTime } from './schema-helpers.ts';
+
+/** A user may keep this many saved searches; each one is matched against every new listing. */
+export const MAX_PREFERENCES_PER_USER = 20;
+
+const bound = z.number({ message: 'invalid' }).int({ message: 'invalid' }).min(0, { message: 'notNegative' });
+const optionalBound = bound.nullable().default(null);
+
+const RANGES = [
+  ['minPrice', 'maxPrice'],
+  ['minBedrooms', 'maxBedrooms'],
+  ['minBathrooms', 'maxBathrooms'],
+] as const;
+
+/**
+ * A saved search (spec section 3, notification_preferences), as the form and `POST`/`PUT
+ * /api/notification-preferences` send it. An empty field means "any"; `location` is a city id.
+ * The rental type only narrows rentals; the server stores none for sales and lands.
+ */
+export const notificationPreferenceInputSchema = z
+  .object({
+    listingType: z.enum(LISTING_TYPES, { message: 'invalid' }).nullable().default(null),
+    rentalType: z.enum(RENTAL_TYPES, { message: 'invalid' }).nullable().default(null),
+    minPrice: optionalBound,
+    maxPrice: optionalBound,
+    minBedrooms: optionalBound,
+    maxBedrooms: optionalBound,
+    minBathrooms: optionalBound,
+    maxBathrooms: optionalBound,
+    location: z.enum(CITY_IDS, { message: 'invalid' }).nullable().default(null),
+    enabled: z.boolean({ message: 'invalid' }).default(true),
+    notifyPriceDrops: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
+    notifyNewListings: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
+  })
+  .superRefine((preference, context) => {
+    for (const [min, max] of RANGES) {
+      const low = preference[min];
+      const high = preference[max];
+      if (low !== null && high !== null && low > high) {
+        context.addIssue({ code: 'custom', message: 'minAboveMax', path: [max] });
+      }
+    }
+  });
+export type NotificationPreferenceInput = z.input<typeof notificationPreferenceInputSchema>;
+
+export const notificationPreferenceSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  listingType: z.enum(LISTING_TYPES).nullable(),
+  rentalType: z.enum(RENTAL_TYPES).nullable(),
+  minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
+  minBedrooms: z.number().int().nullable(),
+  maxBedrooms: z.number().int().nullable(),
+  minBathrooms: z.number().int().nullable(),
+  maxBathrooms: z.number().int().nullable(),
+  location: z.string().nullable(),
+  enabled: z.boolean(),
+  notifyPriceDrops: z.enum(NOTIFY_MODES),
+  notifyNewListings: z.enum(NOTIFY_MODES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;

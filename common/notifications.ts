@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES, type NotificationType } from './listings.ts';
+import { isoDateTime } from './schema-helpers.ts';
+
+/** `GET /api/notifications` answers an array (the spec's shape); the unread count rides in this header. */
+export const UNREAD_COUNT_HEADER = 'x-unread-count';
+
+/** At most this many notifications, newest first. */
+export const NOTIFICATIONS_LIMIT = 100;
+
+/**
+ * What a notification was made from: prices and percent for price changes, the listing's
+ * titles, booking dates. The client styles urgency from `percent` (DESIGN.md section 7).
+ */
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+/** One notification in the language the request asked for. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  params: notificationParamsSchema,
+  apartmentId: z.number().int().nullable(),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+export const notificationListSchema = z.array(notificationSchema);
+
+export type Urgency = 'urgent' | 'high' | 'medium' | 'low';
+
+/** Spec section 9: a price drop of 20% or more is urgent, 15–19% high, 10–14% medium, else low. */
+export function notificationUrgency(type: NotificationType, percent: unknown): Urgency {
+  if (type !== 'price_drop' || typeof percent !== 'number') return 'low';
+  if (percent >= 20) return 'urgent';
+  if (percent >= 15) return 'high';
+  if (percent >= 10) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from '../../../common/notifications.ts';
+import { idParamSchema } from '../../../common/schema-helpers.ts';
+import { requestLanguage } from '../../plugins/error-handler.ts';
+import { requireUser, signedIn } from '../sessions/guards.ts';
+import { createNotificationHub } from './notification-hub.ts';
+import { openNotificationStream } from './notification-stream.ts';
+import { deleteNotification, listNotifications, markNotificationRead } from './notifications-repo.ts';
+
+/** `?lang=` picks the language of titles and messages; anything unknown falls back to Accept-Language. */
+const languageQuerySchema = z.object({ lang: z.string().max(10).optional() });
+
+/** The bell's API (spec section 7): each user reads and changes only their own notifications. */
+export async function notificationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const hub = createNotificationHub(app.database);
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+    await hub.close();
+  });
+
+  routes.get(
+    '/api/notifications',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['notifications'],
+        querystring: languageQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { notifications, unread } = await listNotifications(db, user.id, requestLanguage(request));
+      reply.header(UNREAD_COUNT_HEADER, String(unread)).header('cache-control', 'private, no-store');
+      return notifications;
+    },
+  );
+
+  routes.patch(
+    '/api/notifications/:id/read',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['notifications'],
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        response: { 200: notificationSchema },
+      },
+    },
+    async (request) => markNotificationRead(db, requireUser(request).id, request.params.id, requestLanguage(request)),
+  );
+
+  routes.delete(
+    '/api/notifications/:id',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['notifications'], params: idParamSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteNotification(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/notifications/stream',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['notifications'],
+        description: 'Server-Sent Events: `event: notification`, data = one notification (the list item schema).',
+        querystring: languageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const end = await openNotificationStream(request, reply, {
+        db,
+        hub,
+        userId: requireUser(request).id,
+        language: requestLanguage(request),
+      });
+      openStreams.add(end);
+      reply.raw.on('close', () => openStreams.delete(end));
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apartments, bookings } from '../../db/schema.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import type { SessionUser } from '../sessions/session-store.ts';
+import { onBookingCreated } from './events.ts';
+
+let t: TestApp;
+let baseUrl: string;
+let owner: SessionUser;
+let ownerCookie: { cookie: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await createTestUser(t.db, { role: 'owner' });
+  ownerCookie = await sessionCookie(t.app, owner);
+});
+afterAll(() => t.close());
+
+async function createBooking(title: string): Promise<number> {
+  const [listing] = await t.db
+    .insert(apartments)
+    .values({
+      title_en: title,
+      title_ar: title,
+      description_en: 'A listing for the stream test.',
+      description_ar: 'عقار لاختبار البث المباشر.',
+      price: 500_000,
+      location_en: 'Basra',
+      location_ar: 'البصرة',
+      area: 90,
+      ownerId: owner.id,
+    })
+    .returning({ id: apartments.id });
+  const booker = await createTestUser(t.db);
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      apartment_id: listing!.id,
+      userId: booker.id,
+      name: 'Omar',
+      email: 'omar@test.iq',
+      phone: '07701234567',
+      check_in: '2026-12-10',
+      check_out: '2026-12-12',
+    })
+    .returning({ id: bookings.id });
+  return booking!.id;
+}
+
+/** Reads the stream until an `event: notification` arrives, or fails after `ms`. */
+async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 5000) {
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), deadline - Date.now()));
+    const chunk = await Promise.race([reader.read(), timeout]);
+    if (chunk === 'timeout' || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+    const event = text.split('\n\n').find((block) => block.includes('event: notification'));
+    if (event) {
+      const id = /^id: (\d+)$/m.exec(event)?.[1];
+      const data = /^data: (.*)$/m.exec(event)?.[1];
+      return { id: Number(id), data: JSON.parse(data ?? 'null') };
+    }
+  }
+  throw new Error(`no notification event within ${ms} ms; received: ${text}`);
+}
+
+describe('GET /api/notifications/stream', () => {
+  it('answers 401 without a session', async () => {
+    const response = await fetch(`${baseUrl}/api/notifications/stream`);
+    expect(response.status).toBe(401);
+  });
+
+  it('pushes a committed notification in the asked language, and nothing of a rolled-back change', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/notifications/stream?lang=en`, {
+      headers: ownerCookie,
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const reader = response.body!.getReader();
+
+    const rolledBack = await createBooking('Rolled Back Flat');
+    await t.db
+      .transaction(async (tx) => {
+        await onBookingCreated(tx, rolledBack);
+        throw new Error('booking refused');
+      })
+      .catch(() => {});
+    const committed = await createBooking('Committed Flat');
+    await t.db.transaction((tx) => onBookingCreated(tx, committed));
+
+    const event = await nextEvent(reader);
+    expect(event.data).toMatchObject({
+      id: event.id,
+      type: 'other',
+      title: 'New booking request for Committed Flat',
+      read: false,
+      params: { bookingId: committed },
+    });
+    expect(typeof event.data.createdAt).toBe('string');
+    controller.abort();
+  });
+
+  it('resumes after Last-Event-ID and never sends another user their notifications', async () => {
+    const stranger = await createTestUser(t.db);
+    const first = await createBooking('Resume Flat One');
+    await onBookingCreated(t.db, first);
+    const strangerController = new AbortController();
+    const strangerResponse = await fetch(`${baseUrl}/api/notifications/stream`, {
+      headers: await sessionCookie(t.app, stranger),
+      signal: strangerController.signal,
+    });
+    const strangerReader = strangerResponse.body!.getReader();
+
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/notifications/stream?lang=en`, {
+      headers: { ...ownerCookie, 'last-event-id': '0' },
+      signal: controller.signal,
+    });
+    const caughtUp = await nextEvent(response.body!.getReader());
+    expect(caughtUp.data.title).toMatch(/^New booking request for /);
+    await expect(nextEvent(strangerReader, 500)).rejects.toThrow('no notification event');
+    controller.abort();
+    strangerController.abort();
+  });
+
+  // Last: it closes the app.
+  it('ends open streams when the app shuts down', async () => {
+    const response = await fetch(`${baseUrl}/api/notifications/stream`, { headers: ownerCookie });
+    const reader = response.body!.getReader();
+    await t.app.close();
+    let chunk = await reader.read();
+    while (!chunk.done) chunk = await reader.read();
+    expect(chunk.done).toBe(true);
+  });
+});
