@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { SessionWatcher } from './features/auth/components/session-watcher.tsx';
 import { setupI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ThemeProvider } from './lib/theme.tsx';
@@ -16,7 +18,10 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionWatcher />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

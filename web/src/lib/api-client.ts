@@ -38,7 +38,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   return (await response.json()) as T;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;

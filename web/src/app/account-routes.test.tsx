@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../test-utils/account-app.tsx';
+import { ACCOUNT_ROUTES } from './router.tsx';
+
+const routes = [...ACCOUNT_ROUTES, { path: '/', element: <p>public home</p> }];
+const STATS = { totalApartments: 3, totalBookings: 2, pendingBookings: 1, confirmedBookings: 1 };
+
+function signedInAs(user: unknown) {
+  return mockApi({
+    'GET /api/auth/user': () => (user ? { body: user } : { status: 401 }),
+    'GET /api/admin/stats': () => ({ body: STATS }),
+  });
+}
+
+beforeAll(() => setTestLanguage('en'));
+
+describe('account routes', () => {
+  it('opens the management area for an owner, with its sidebar, and Exit Admin leaves it', async () => {
+    signedInAs(USERS.owner);
+    const { router } = renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Total Apartments' }, { timeout: 8000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Management' });
+    expect(nav).toHaveTextContent('Dashboard');
+    expect(nav).toHaveTextContent('Bookings');
+    await userEvent.click(screen.getByRole('link', { name: 'Exit Admin' }));
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a renter from the management area to /list-property, where they may become an owner', async () => {
+    signedInAs(USERS.renter);
+    const { router } = renderRoutes(routes, '/admin/bookings');
+    expect(
+      await screen.findByRole('button', { name: 'Convert to owner account' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/list-property');
+  });
+
+  it('sends a visitor to /login and keeps the way back', async () => {
+    signedInAs(null);
+    const { router } = renderRoutes(routes, '/admin/apartments');
+    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fapartments');
+  });
+
+  it('sends a renter from /apartments/add to /list-property', async () => {
+    signedInAs(USERS.renter);
+    const { router } = renderRoutes(routes, '/apartments/add');
+    expect(
+      await screen.findByRole('button', { name: 'Convert to owner account' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/list-property');
+  });
+});

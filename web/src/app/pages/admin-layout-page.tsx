@@ -1,0 +1,44 @@
+import { Building2, CalendarCheck, LayoutDashboard, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+
+const LINKS = [
+  { to: '/admin', key: 'dashboard', Icon: LayoutDashboard, end: true },
+  { to: '/admin/apartments', key: 'apartments', Icon: Building2, end: false },
+  { to: '/admin/bookings', key: 'bookings', Icon: CalendarCheck, end: false },
+] as const;
+
+const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-200 dark:hover:bg-slate-800'
+  }`;
+
+/** The management area: a sidebar (a top bar on phones) beside the screen. The route guard lets admins and owners in. */
+export function AdminLayoutPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
+      <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
+        <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-2 md:flex-col dark:bg-slate-900">
+          {LINKS.map(({ to, key, Icon, end }) => (
+            <li key={key}>
+              <NavLink to={to} end={end} className={LINK_CLASS}>
+                <Icon aria-hidden className="size-4" />
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="md:mt-4">
+            <NavLink to="/disable-admin-redirect" className={LINK_CLASS}>
+              <LogOut aria-hidden className="size-4 rtl:rotate-180" />
+              {t('nav.exit')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <main className="min-w-0 flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

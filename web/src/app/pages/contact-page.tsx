@@ -1,0 +1,32 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+
+export function ContactPage() {
+  const { t } = useTranslation('contact');
+  return (
+    <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[1fr_2fr]">
+      <section>
+        <h1 className="text-2xl font-bold">{t('heading')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
+        <ul className="mt-6 grid gap-3 text-sm">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 text-brand-600" />
+            {t('address')}
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4 text-brand-600" />
+            <span dir="ltr">support@dar.iq</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden className="size-4 text-brand-600" />
+            <span dir="ltr">+964 770 000 0000</span>
+          </li>
+        </ul>
+      </section>
+      <section className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+        <ContactForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { MyBookingsList } from '../../features/bookings/components/my-bookings-list.tsx';
+
+/** /my-bookings: every signed-in user's own booking requests (DESIGN.md section 7). */
+export function MyBookingsPage() {
+  const { t } = useTranslation('bookings');
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">{t('heading')}</h1>
+      <MyBookingsList />
+    </main>
+  );
+}

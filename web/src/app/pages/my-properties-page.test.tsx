@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/account-app.tsx';
+import { MyPropertiesPage } from './my-properties-page.tsx';
+
+const routes = [{ path: '/my-properties', element: <MyPropertiesPage /> }];
+
+beforeAll(() => setTestLanguage('en'));
+
+describe('/my-properties', () => {
+  it('lists the owner’s properties, unavailable ones included, with links to view and edit', async () => {
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/myproperties': () => ({ body: [APARTMENT] }),
+    });
+    renderRoutes(routes, '/my-properties');
+    expect(await screen.findByRole('heading', { name: 'Sunny flat in Karrada' })).toBeInTheDocument();
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+    expect(screen.getByText(/1,500,000 د.ع/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/apartments?edit=7');
+    expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute('href', '/apartments/add');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/myproperties': () => ({ body: [] }) });
+    renderRoutes(routes, '/my-properties');
+    expect(await screen.findByText("You haven't added any properties yet")).toBeInTheDocument();
+    expect(screen.getByText('Add your first property to start your real estate journey')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Property Now' })).toHaveAttribute('href', '/apartments/add');
+  });
+
+  it('shows the error text when loading fails', async () => {
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/myproperties': () => ({ status: 500 }) });
+    renderRoutes(routes, '/my-properties');
+    expect(await screen.findByText('An error occurred loading properties')).toBeInTheDocument();
+  });
+});

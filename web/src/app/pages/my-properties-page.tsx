@@ -1,0 +1,52 @@
+import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass, Spinner } from '../../components/form/button.tsx';
+import { useMyProperties } from '../../features/owner/api/apartments.ts';
+import { OwnerPropertyCard } from '../../features/owner/components/owner-property-card.tsx';
+
+/** /my-properties: every listing of the signed-in owner, available or not. */
+export function MyPropertiesPage() {
+  const { t } = useTranslation('owner');
+  const properties = useMyProperties();
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('mine.heading')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/apartments/add" className={buttonClass()}>
+            {t('mine.addNew')}
+          </Link>
+          <Link to="/" className={buttonClass('outline')}>
+            {t('mine.backHome')}
+          </Link>
+        </div>
+      </div>
+      {properties.isPending ? (
+        <Spinner label={t('mine.loading')} />
+      ) : properties.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700 dark:bg-red-950 dark:text-red-300">
+          {t('mine.error')}
+        </p>
+      ) : properties.data.length === 0 ? (
+        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+          <Building2 aria-hidden className="size-12 text-slate-400" />
+          <h2 className="text-lg font-semibold">{t('mine.empty')}</h2>
+          <p className="text-slate-600 dark:text-slate-300">{t('mine.emptyHint')}</p>
+          <Link to="/apartments/add" className={buttonClass()}>
+            {t('mine.addNow')}
+          </Link>
+        </section>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {properties.data.map((apartment) => (
+            <li key={apartment.id}>
+              <OwnerPropertyCard apartment={apartment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

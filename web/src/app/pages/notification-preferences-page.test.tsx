@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Preference } from '../../features/notifications/api/preferences.ts';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/account-app.tsx';
+import { NotificationPreferencesPage } from './notification-preferences-page.tsx';
+
+const SAVED: Preference = {
+  id: 3,
+  userId: 1,
+  listingType: 'rent',
+  rentalType: 'long',
+  minPrice: 1_500_000,
+  maxPrice: 2_500_000,
+  minBedrooms: 2,
+  maxBedrooms: null,
+  minBathrooms: null,
+  maxBathrooms: null,
+  location: 'erbil',
+  enabled: true,
+  notifyPriceDrops: 'all',
+  notifyNewListings: 'none',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const routes = [{ path: '/notification-preferences', element: <NotificationPreferencesPage /> }];
+
+function api(list: Preference[]) {
+  return mockApi({
+    'GET /api/auth/user': () => ({ body: USERS.renter }),
+    'GET /api/notification-preferences': () => ({ body: list }),
+    'POST /api/notification-preferences': (request) => ({
+      status: 201,
+      body: { ...SAVED, ...(request.body as object), id: 4 },
+    }),
+    'PUT /api/notification-preferences/3': (request) => ({ body: { ...SAVED, ...(request.body as object) } }),
+    'DELETE /api/notification-preferences/3': () => ({ status: 204 }),
+  });
+}
+
+beforeAll(() => setTestLanguage('en'));
+
+describe('/notification-preferences', () => {
+  it('summarises a saved search', async () => {
+    api([SAVED]);
+    renderRoutes(routes, '/notification-preferences');
+    expect(
+      await screen.findByText(/For rent · Long term · Erbil · 1,500,000 د.ع – 2,500,000 د.ع · 2\+ bedrooms/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Saved search 1 is on' })).toBeChecked();
+  });
+
+  it('creates a saved search from a price band of the chosen type', async () => {
+    const { calls } = api([]);
+    renderRoutes(routes, '/notification-preferences');
+    expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New saved search' }));
+    const dialog = screen.getByRole('dialog', { name: 'New saved search' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Listing type'), 'sale');
+    expect(within(dialog).queryByLabelText('Rental type')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Price band'), '1');
+    expect(within(dialog).getByLabelText('Minimum price (IQD)')).toHaveValue('150000000');
+    expect(within(dialog).getByLabelText('Maximum price (IQD)')).toHaveValue('300000000');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'basra');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Price drops'), 'none');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved search saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      listingType: 'sale',
+      rentalType: null,
+      minPrice: 150_000_000,
+      maxPrice: 300_000_000,
+      minBedrooms: null,
+      maxBedrooms: null,
+      minBathrooms: null,
+      maxBathrooms: null,
+      location: 'basra',
+      enabled: true,
+      notifyPriceDrops: 'none',
+      notifyNewListings: 'all',
+    });
+  });
+
+  it('refuses an invalid or reversed price range', async () => {
+    const { calls } = api([]);
+    renderRoutes(routes, '/notification-preferences');
+    await userEvent.click(await screen.findByRole('button', { name: 'New saved search' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Minimum price (IQD)'), 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a valid price')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Minimum price (IQD)'));
+    await userEvent.type(within(dialog).getByLabelText('Minimum price (IQD)'), '٣٠٠٬٠٠٠');
+    await userEvent.type(within(dialog).getByLabelText('Maximum price (IQD)'), '100000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The maximum must not be less than the minimum')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('edits, switches off and deletes a saved search', async () => {
+    const { calls } = api([SAVED]);
+    renderRoutes(routes, '/notification-preferences');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit saved search 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('erbil');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Bathrooms from'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved search saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      minBathrooms: 2,
+      location: 'erbil',
+      minPrice: 1_500_000,
+    });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Saved search 1 is on' }));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ enabled: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete saved search 1' }));
+    expect(await screen.findByText('Saved search deleted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PreferenceList } from '../../features/notifications/components/preference-list.tsx';
+
+/** /notification-preferences: the saved searches that notifications are made from. */
+export function NotificationPreferencesPage() {
+  const { t } = useTranslation('notifications');
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('preferences.heading')}</h1>
+      <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{t('preferences.intro')}</p>
+      <PreferenceList />
+    </main>
+  );
+}

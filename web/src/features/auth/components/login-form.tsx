@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/form/button.tsx';
+import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { describeError, fieldErrors, isUnauthorized } from '../../../lib/error-text.ts';
+import { type LoginBody, loginBodySchema } from '../../../../../common/auth.ts';
+import { useLogin } from '../api/session.ts';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('account');
+  const { toast } = useToast();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t('login.successTitle'), description: t('login.successText') });
+        onSuccess();
+      },
+      onError: (error) => {
+        for (const [name, message] of fieldErrors(error)) form.setError(name as keyof LoginBody, { message });
+        toast({
+          variant: 'destructive',
+          title: t('login.failedTitle'),
+          // A 401 is the wrong password: the spec's own text says so best.
+          description: isUnauthorized(error) ? t('login.failedText') : describeError(error, t('login.failedText')),
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...form.register('email')} type="email" autoComplete="email" className={INPUT_CLASS} />
+        )}
+      </Field>
+      <Field label={t('fields.password')} error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Button type="submit" isBusy={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarDays, Building2, LayoutDashboard, LogOut, Settings2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { hasRole, type SessionUser, useCurrentUser, useLogout } from '../api/session.ts';
+
+function initials(user: SessionUser): string {
+  const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');
+  return (letters || user.email[0] || '?').toUpperCase();
+}
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+/**
+ * The signed-in user's menu for the header: avatar (the OIDC picture or initials), my
+ * bookings, owner links, notification preferences and logout with the spec's toasts.
+ */
+export function UserMenu() {
+  const { t } = useTranslation('account');
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const isOwner = hasRole(user, ['owner', 'admin']);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: t('logout.successTitle'), description: t('logout.successText') });
+        navigate('/');
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: t('logout.failedTitle'), description: t('logout.failedText') }),
+    });
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('menu.label', { name: user.firstName ?? user.email })}
+        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-sm font-bold text-white"
+      >
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
+        ) : (
+          initials(user)
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
+            <span className="block font-semibold text-slate-900 dark:text-slate-100">
+              {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            </span>
+            {t(`roles.${user.role}`)}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/my-bookings">
+              <CalendarDays aria-hidden className="size-4" />
+              {t('menu.myBookings')}
+            </Link>
+          </DropdownMenu.Item>
+          {isOwner && (
+            <>
+              <DropdownMenu.Item asChild className={ITEM_CLASS}>
+                <Link to="/my-properties">
+                  <Building2 aria-hidden className="size-4" />
+                  {t('menu.myProperties')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={ITEM_CLASS}>
+                <Link to="/admin">
+                  <LayoutDashboard aria-hidden className="size-4" />
+                  {user.role === 'admin' ? t('menu.admin') : t('menu.ownerDashboard')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/notification-preferences">
+              <Settings2 aria-hidden className="size-4" />
+              {t('menu.preferences')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600`} disabled={logout.isPending} onSelect={onLogout}>
+            <LogOut aria-hidden className="size-4 rtl:rotate-180" />
+            {t('menu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
+import type { MyBooking } from '../api/my-bookings.ts';
+import { MyBookingsList } from './my-bookings-list.tsx';
+
+const PENDING: MyBooking = {
+  id: 4,
+  apartment_id: 7,
+  apartment_title_en: 'Sunny flat in Karrada',
+  apartment_title_ar: 'شقة مشمسة في الكرادة',
+  userId: 1,
+  name: 'Ali Hassan',
+  email: 'ali@example.iq',
+  phone: '07701234567',
+  check_in: '2027-01-05',
+  check_out: '2027-01-09',
+  status: 'pending',
+  createdAt: '2026-12-01T00:00:00.000Z',
+};
+
+const routes = [{ path: '/my-bookings', element: <MyBookingsList /> }];
+
+beforeAll(() => setTestLanguage('en'));
+
+describe('my bookings', () => {
+  it('lists the caller’s own requests and cancels a pending one', async () => {
+    let list = [PENDING, { ...PENDING, id: 5, status: 'confirmed' as const, apartment_title_en: null }];
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.renter }),
+      'GET /api/bookings': () => ({ body: list }),
+      'PATCH /api/bookings/4/status': () => {
+        list = list.map((b) => (b.id === 4 ? { ...b, status: 'cancelled' as const } : b));
+        return { body: list[0] };
+      },
+    });
+    renderRoutes(routes, '/my-bookings');
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sunny flat in Karrada');
+    expect(items[0]).toHaveTextContent('Jan 5, 2027 → Jan 9, 2027');
+    expect(items[1]).toHaveTextContent('Unknown');
+    expect(within(items[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/bookings')?.url.searchParams.get('mine')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the request for Sunny flat in Karrada' }));
+    expect(await screen.findByText('Your booking request was cancelled')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.renter }), 'GET /api/bookings': () => ({ body: [] }) });
+    renderRoutes(routes, '/my-bookings');
+    expect(await screen.findByText('You have not asked to book any property yet')).toBeInTheDocument();
+  });
+});
