@@ -78,6 +78,20 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
   return out;
 }
 
+/** The plan's shape in one line: its sort and scan nodes, outermost first. */
+function summarisePlan(plan: string): string {
+  const nodes = plan
+    .split('\n')
+    .map(
+      (line) =>
+        /(Sort|Incremental Sort|Index Scan(?: Backward)? using \w+|Bitmap Index Scan on \w+|Seq Scan on \w+)/.exec(
+          line,
+        )?.[1],
+    )
+    .filter((node) => node !== undefined);
+  return [...new Set(nodes)].slice(0, 4).join(' → ');
+}
+
 function plansSection(saved: Saved<ScaleResult[]>): string[] {
   const out: string[] = [];
   for (const scale of saved.result) {
@@ -90,6 +104,27 @@ function plansSection(saved: Saved<ScaleResult[]>): string[] {
       ),
       '',
     );
+    if (scale.plansBeforeFixes?.length) {
+      out.push(
+        'Before → after the fixes (index `apartments_type_newest_idx`, statistics `apartments_type_price_stats`; ' +
+          'the “before” plans run in a transaction that drops them and rolls back):',
+        '',
+        table(
+          ['mix', 'before', 'after', 'plan before', 'plan after'],
+          scale.plans.map((after) => {
+            const before = scale.plansBeforeFixes.find((b) => b.mix === after.mix);
+            return [
+              after.mix,
+              before ? ms(before.executionMs) : '',
+              ms(after.executionMs),
+              before ? summarisePlan(before.plan) : '',
+              summarisePlan(after.plan),
+            ];
+          }),
+        ),
+        '',
+      );
+    }
     if (scale.namedStatements !== undefined) {
       out.push(
         `Named prepared statements on a connection after 10 rounds of searches through the server's driver: ` +

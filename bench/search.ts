@@ -103,6 +103,8 @@ export interface ScaleResult {
   rows: number;
   generateS: number;
   plans: PlanResult[];
+  /** The same plans without the index and statistics this benchmark led to (FIXES). */
+  plansBeforeFixes: PlanResult[];
   /** Named prepared statements left on a connection after ten searches (0: every search gets a custom plan). */
   namedStatements?: number;
   customVsGeneric?: { mix: string; customMs: number; genericMs: number };
@@ -155,7 +157,8 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         paths = [...MIXES, await deepPageMix(database.db)];
         options.log(`${options.engine} ${size}: explain`);
         const plans = await explainMixes(database.db, paths);
-        result = { engine: options.engine, rows: size, generateS, plans };
+        const plansBeforeFixes = await explainBeforeFixes(database.db, paths);
+        result = { engine: options.engine, rows: size, generateS, plans, plansBeforeFixes };
         if (options.engine === 'postgres') {
           result.namedStatements = await countNamedStatements(store.url!, paths);
           result.customVsGeneric = await compareGenericPlan(store.url!, paths[0]!);
@@ -317,6 +320,25 @@ async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
       executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
       hasSeqScan: /Seq Scan on apartments/.test(plan),
     });
+  }
+  return plans;
+}
+
+/** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */
+const FIXES = ['drop index apartments_type_newest_idx', 'drop statistics apartments_type_price_stats'];
+
+class Rollback extends Error {}
+
+async function explainBeforeFixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
+  let plans: PlanResult[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const statement of FIXES) await tx.execute(sql.raw(statement));
+      plans = await explainMixes(tx as unknown as Db, mixes);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
   }
   return plans;
 }
