@@ -48,7 +48,15 @@ const RESULTS = join(ROOT, 'bench', 'results');
 mkdirSync(RESULTS, { recursive: true });
 const log = (line: string) => console.log(line);
 
-async function runSection(name: Section): Promise<unknown> {
+function save(name: Section, result: unknown, started: number): void {
+  const seconds = (performance.now() - started) / 1000;
+  writeFileSync(
+    join(RESULTS, `${name}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), seconds, options: { quick, durationS, connections }, result }, null, 2)}\n`,
+  );
+}
+
+async function runSection(name: Section, started: number): Promise<unknown> {
   switch (name) {
     case 'search-postgres':
     case 'search-pglite': {
@@ -63,6 +71,7 @@ async function runSection(name: Section): Promise<unknown> {
         durationS,
         specAt: engine === 'postgres' ? (sizes.find((s) => s >= 100_000) ?? sizes[0]) : undefined,
         log,
+        save: (partial) => save(name, partial, started),
       });
     }
     case 'fan-out':
@@ -96,12 +105,7 @@ for (const name of only) {
   log(`== ${name}`);
   const started = performance.now();
   try {
-    const result = await runSection(name);
-    const seconds = (performance.now() - started) / 1000;
-    writeFileSync(
-      join(RESULTS, `${name}.json`),
-      `${JSON.stringify({ at: new Date().toISOString(), seconds, options: { quick, durationS, connections }, result }, null, 2)}\n`,
-    );
+    save(name, await runSection(name, started), started);
   } catch (error) {
     console.error(`${name} failed:`, error);
     process.exitCode = 1;

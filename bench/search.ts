@@ -134,6 +134,8 @@ export interface ScaleOptions extends LoadOptions {
   /** Compare with the spec's download-everything design at this size. */
   specAt?: number;
   log: (line: string) => void;
+  /** Called with the results so far after each size, so a long run keeps what it measured. */
+  save?: (results: ScaleResult[]) => void;
 }
 
 /** Generates each size in turn (adding rows), then plans and load for every mix at that size. */
@@ -188,6 +190,7 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         }
         const spec = full && { ...full, pageMs: await timePage(server.url, paths[0]!.paths[0]!) };
         results.push({ ...result, healthz, load, spec });
+        options.save?.(results);
       } finally {
         await server.stop();
       }
