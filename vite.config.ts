@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // scripts/check-bundle-size.ts reads it to measure the first load.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

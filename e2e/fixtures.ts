@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 /** Console noise that is not a defect: map tiles cannot load on this network. */
 const IGNORED_CONSOLE = [/tiles\.invalid/, /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/];
+
+/** A visitor's session check answers 401 by contract (GET /api/auth/user), and Chromium logs every 4xx. */
+function isVisitorSessionCheck(message: ConsoleMessage): boolean {
+  return new URL(message.location().url, 'http://x').pathname === '/api/auth/user' && message.text().includes('401');
+}
 
 interface Fixtures {
   /** Every page error or console error fails the test (STYLE.md: console errors fail tests). */
@@ -21,7 +26,11 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !IGNORED_CONSOLE.some((p) => p.test(message.text()))) {
+        if (
+          message.type() === 'error' &&
+          !IGNORED_CONSOLE.some((p) => p.test(message.text())) &&
+          !isVisitorSessionCheck(message)
+        ) {
           errors.push(message.text());
         }
       });

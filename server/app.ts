@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
+import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { cityRoutes } from './features/listings/city-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database });
+  await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
   await app.register(uploadRoutes);

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
 import { SessionWatcher } from './features/auth/components/session-watcher.tsx';
 import { setupI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -19,9 +19,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <RouterProvider router={router} />
+        <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

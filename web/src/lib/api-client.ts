@@ -22,7 +22,15 @@ export interface ApiRequest {
 }
 
 /** The one way the web app calls the API: cookies, the interface language, JSON in and out. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, request)).data;
+}
+
+/** Like apiFetch, for the answers that carry meaning in headers (the list's `Link: rel="next"`). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -34,8 +42,17 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     signal,
   });
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, headers: response.headers };
+}
+
+/** The target of an RFC 8288 `Link` header's rel="next", or null on the last page. */
+export function nextLink(headers: Headers): string | null {
+  for (const part of (headers.get('link') ?? '').split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match?.[1]) return match[1];
+  }
+  return null;
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {

@@ -4,18 +4,21 @@ import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGE_TAGS, type Language } fro
 
 const STORAGE_KEY = 'lang';
 
-/** Every web/src/locales/{lang}/{namespace}.json file, bundled; a feature adds its own namespace file. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/**
+ * Every web/src/locales/{lang}/{namespace}.json file; a feature adds its own namespace file.
+ * Loaded one language at a time: a reader downloads their language only (first-load budget).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export function localeResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!language || !namespace) continue;
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
-  }
-  return resources;
+export async function loadLanguageResources(language: Language): Promise<Record<string, Record<string, unknown>>> {
+  const bundles = await Promise.all(
+    Object.entries(files).map(async ([path, load]) => {
+      const [, fileLanguage, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      if (fileLanguage !== language || !namespace) return null;
+      return [namespace, (await load()).default] as const;
+    }),
+  );
+  return Object.fromEntries(bundles.filter((bundle) => bundle !== null));
 }
 
 export function storedLanguage(): Language {
@@ -34,12 +37,23 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/** Loads a language's texts if they are not here yet, then switches to it without a reload. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'common')) {
+    for (const [namespace, resources] of Object.entries(await loadLanguageResources(language))) {
+      i18next.addResourceBundle(language, namespace, resources, true, true);
+    }
+  }
+  await i18next.changeLanguage(language);
+}
+
 export async function setupI18n(language: Language = storedLanguage()) {
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyLanguage(lng);
   });
   await i18next.use(initReactI18next).init({
-    resources: localeResources(),
+    resources: { [language]: await loadLanguageResources(language) },
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: false,
     defaultNS: 'common',

@@ -4,9 +4,10 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../../common/languages.ts';
-import { ToastProvider } from '../components/ui/toast.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
 import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
 import { setupI18n } from '../lib/i18n.ts';
+import { ThemeProvider } from '../lib/theme.tsx';
 
 export interface MockAnswer {
   status?: number;
@@ -60,12 +61,13 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionWatcher />
-      <ToastProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
         <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
   return { ...view, router, queryClient };
 }

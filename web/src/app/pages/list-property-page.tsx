@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, Spinner } from '../../components/form/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { showToast } from '../../components/ui/toast-store.ts';
 import { hasRole, useConvertToOwner, useCurrentUser } from '../../features/auth/api/session.ts';
 
 const BENEFITS = [
@@ -76,14 +76,16 @@ function VisitorPrompt() {
 
 function ConvertPrompt() {
   const { t } = useTranslation('account');
-  const { toast } = useToast();
   const convert = useConvertToOwner();
   const onConvert = () =>
     convert.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: t('listProperty.convert.successTitle'), description: t('listProperty.convert.successText') }),
+        showToast({
+          title: t('listProperty.convert.successTitle'),
+          description: t('listProperty.convert.successText'),
+        }),
       onError: () =>
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('listProperty.convert.failedTitle'),
           description: t('listProperty.convert.failedText'),

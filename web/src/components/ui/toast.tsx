@@ -1,52 +1,37 @@
-import { Toast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useCurrentToast } from './toast-store.ts';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-interface ShownToast extends ToastOptions {
-  id: number;
-}
-
-const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
-
-/**
- * The spec's toasts: one visible at a time, 5000 ms, swipe right past 50 px, F8 focuses the
- * region (all Radix defaults). A newer toast replaces the one on screen.
- */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ShownToast | null>(null);
-  const toast = useCallback((options: ToastOptions) => setCurrent({ ...options, id: Date.now() }), []);
-  const isDestructive = current?.variant === 'destructive';
+/** Radix toast with the spec's timings: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+export function Toaster() {
+  const { t } = useTranslation('shell');
+  const toast = useCurrentToast();
   return (
-    <ToastContext value={toast}>
-      <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.id}
-            onOpenChange={(open) => !open && setCurrent(null)}
-            className={`grid gap-1 rounded-lg border p-4 shadow-lg ${
-              isDestructive
-                ? 'border-red-700 bg-red-600 text-white'
-                : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
-            }`}
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.region')}>
+      {toast && (
+        <ToastPrimitive.Root
+          key={toast.id}
+          onOpenChange={(isOpen) => !isOpen && dismissToast(toast.id)}
+          className={`relative grid gap-1 rounded-lg border p-4 pe-10 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition ${
+            toast.variant === 'destructive'
+              ? 'border-red-700 bg-red-600 text-white'
+              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+          }`}
+        >
+          <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
+          {toast.description && (
+            <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>
+          )}
+          <ToastPrimitive.Close
+            aria-label={t('toast.close')}
+            className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >
-            <Toast.Title className="font-semibold">{current.title}</Toast.Title>
-            {current.description && <Toast.Description className="text-sm">{current.description}</Toast.Description>}
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="fixed bottom-4 end-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-      </Toast.Provider>
-    </ToastContext>
+            <X aria-hidden className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
   );
-}
-
-export function useToast() {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast needs a ToastProvider');
-  return useMemo(() => ({ toast }), [toast]);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/form/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type ManagedApartment, useUpdateAvailability } from '../api/management.ts';
@@ -24,7 +24,6 @@ interface ApartmentRowProps {
 export function ApartmentRow({ apartment, isEditing = false }: ApartmentRowProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { toast } = useToast();
   const availability = useUpdateAvailability();
   const [dialog, setDialog] = useState<OpenDialog>(isEditing ? 'details' : null);
   const title = language === 'en' ? apartment.title_en : apartment.title_ar;
@@ -35,9 +34,9 @@ export function ApartmentRow({ apartment, isEditing = false }: ApartmentRowProps
     availability.mutate(
       { id: apartment.id, available },
       {
-        onSuccess: () => toast({ title: t('toast.success'), description: t('toast.availabilityUpdated') }),
+        onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.availabilityUpdated') }),
         onError: (error) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('toast.availabilityFailed')),

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '../../../components/form/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { dateLocale } from '../../../lib/date-locale.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -50,7 +50,6 @@ export function BookingsTable() {
 function BookingRow({ booking }: { booking: BookingJson }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { toast } = useToast();
   const decide = useDecideBooking();
   const title = (language === 'en' ? booking.apartment_title_en : booking.apartment_title_ar) ?? t('bookings.unknown');
   const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
@@ -59,12 +58,12 @@ function BookingRow({ booking }: { booking: BookingJson }) {
       { id: booking.id, status },
       {
         onSuccess: () =>
-          toast({
+          showToast({
             title: t('toast.success'),
             description: t(status === 'confirmed' ? 'toast.bookingConfirmed' : 'toast.bookingDeclined'),
           }),
         onError: (error) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('toast.bookingFailed')),

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/form/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { type ManagedApartment, useDeleteApartment } from '../api/management.ts';
 
@@ -14,16 +14,15 @@ interface DeleteApartmentDialogProps {
 /** The spec's confirmation before a listing and its bookings are deleted for good. */
 export function DeleteApartmentDialog({ apartment, open, onOpenChange }: DeleteApartmentDialogProps) {
   const { t } = useTranslation('admin');
-  const { toast } = useToast();
   const remove = useDeleteApartment();
   const confirm = () =>
     remove.mutate(apartment.id, {
       onSuccess: () => {
-        toast({ title: t('toast.success'), description: t('toast.deleted') });
+        showToast({ title: t('toast.success'), description: t('toast.deleted') });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('toast.error'),
           description: describeError(error, t('toast.deleteFailed')),

@@ -6,7 +6,7 @@ import { detailsUpdateSchema } from '../../../../../common/apartments.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
 import { ModalDialog } from '../../../components/form/modal-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
 import { type ManagedApartment, useUpdateDetails } from '../api/management.ts';
 
@@ -23,7 +23,6 @@ interface DetailsDialogProps {
 
 export function DetailsDialog({ apartment, open, onOpenChange }: DetailsDialogProps) {
   const { t } = useTranslation('admin');
-  const { toast } = useToast();
   const update = useUpdateDetails();
   const form = useForm<DetailsInput, unknown, z.output<typeof detailsUpdateSchema>>({
     resolver: zodResolver(detailsUpdateSchema),
@@ -43,12 +42,12 @@ export function DetailsDialog({ apartment, open, onOpenChange }: DetailsDialogPr
       { id: apartment.id, details },
       {
         onSuccess: () => {
-          toast({ title: t('toast.success'), description: t('toast.detailsUpdated') });
+          showToast({ title: t('toast.success'), description: t('toast.detailsUpdated') });
           onOpenChange(false);
         },
         onError: (error) => {
           for (const [name, message] of fieldErrors(error)) form.setError(name as keyof DetailsInput, { message });
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('toast.detailsFailed')),

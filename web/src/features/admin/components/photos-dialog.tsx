@@ -6,7 +6,7 @@ import { translateMessage } from '../../../../../common/messages.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { INPUT_CLASS } from '../../../components/form/field.tsx';
 import { ModalDialog } from '../../../components/form/modal-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -23,7 +23,6 @@ interface PhotosDialogProps {
 export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { toast } = useToast();
   const save = useUpdatePhotos();
   const [photos, setPhotos] = useState(apartment.images);
   const [url, setUrl] = useState('');
@@ -54,9 +53,9 @@ export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProp
     try {
       const fileUrl = await uploadPhoto(file);
       setPhotos((current) => (current.includes(fileUrl) ? current : [...current, fileUrl]));
-      toast({ title: t('toast.success'), description: t('toast.photoUploaded') });
+      showToast({ title: t('toast.success'), description: t('toast.photoUploaded') });
     } catch (error) {
-      toast({
+      showToast({
         variant: 'destructive',
         title: t('toast.error'),
         description: describeError(error, t('toast.photoUploadFailed')),
@@ -71,11 +70,11 @@ export function PhotosDialog({ apartment, open, onOpenChange }: PhotosDialogProp
       { id: apartment.id, photos },
       {
         onSuccess: () => {
-          toast({ title: t('toast.success'), description: t('toast.photosUpdated') });
+          showToast({ title: t('toast.success'), description: t('toast.photosUpdated') });
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('toast.photosFailed')),

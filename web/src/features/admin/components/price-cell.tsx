@@ -5,7 +5,7 @@ import { translateMessage } from '../../../../../common/messages.ts';
 import { parsePriceInput } from '../../../../../common/price-input.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type ManagedApartment, useUpdatePrice } from '../api/management.ts';
@@ -20,7 +20,6 @@ function priceSuffixKey(apartment: ManagedApartment) {
 export function PriceCell({ apartment }: { apartment: ManagedApartment }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { toast } = useToast();
   const update = useUpdatePrice();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +58,11 @@ export function PriceCell({ apartment }: { apartment: ManagedApartment }) {
       { id: apartment.id, price },
       {
         onSuccess: () => {
-          toast({ title: t('toast.success'), description: t('toast.priceUpdated') });
+          showToast({ title: t('toast.success'), description: t('toast.priceUpdated') });
           close();
         },
         onError: (failure) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(failure, t('toast.priceFailed')),

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError, fieldErrors, isUnauthorized } from '../../../lib/error-text.ts';
 import { type LoginBody, loginBodySchema } from '../../../../../common/auth.ts';
 import { useLogin } from '../api/session.ts';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('account');
-  const { toast } = useToast();
   const login = useLogin();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -21,12 +20,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = form.handleSubmit((body) =>
     login.mutate(body, {
       onSuccess: () => {
-        toast({ title: t('login.successTitle'), description: t('login.successText') });
+        showToast({ title: t('login.successTitle'), description: t('login.successText') });
         onSuccess();
       },
       onError: (error) => {
         for (const [name, message] of fieldErrors(error)) form.setError(name as keyof LoginBody, { message });
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('login.failedTitle'),
           // A 401 is the wrong password: the spec's own text says so best.

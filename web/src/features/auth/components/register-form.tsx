@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
 import { type RegisterBody, registerBodySchema, SELF_SERVICE_ROLES } from '../../../../../common/auth.ts';
 import { useRegister } from '../api/session.ts';
@@ -15,7 +15,6 @@ interface RegisterFormProps {
 
 export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
   const { t } = useTranslation('account');
-  const { toast } = useToast();
   const register = useRegister();
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
@@ -26,12 +25,12 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
   const submit = form.handleSubmit((body) =>
     register.mutate(body, {
       onSuccess: () => {
-        toast({ title: t('register.successTitle'), description: t('register.successText') });
+        showToast({ title: t('register.successTitle'), description: t('register.successText') });
         onSuccess();
       },
       onError: (error) => {
         for (const [name, message] of fieldErrors(error)) form.setError(name as keyof RegisterBody, { message });
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('register.failedTitle'),
           description: describeError(error, t('register.failedText')),

@@ -1,9 +1,9 @@
 import { CalendarDays, Building2, LayoutDashboard, LogOut, Settings2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { hasRole, type SessionUser, useCurrentUser, useLogout } from '../api/session.ts';
+import { Link } from 'react-router';
+import { hasRole, type SessionUser, useCurrentUser } from '../api/session.ts';
+import { useLogoutAction } from './use-logout-action.ts';
 
 function initials(user: SessionUser): string {
   const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');
@@ -20,21 +20,9 @@ const ITEM_CLASS =
 export function UserMenu() {
   const { t } = useTranslation('account');
   const { user } = useCurrentUser();
-  const logout = useLogout();
-  const { toast } = useToast();
-  const navigate = useNavigate();
+  const { logout, isPending } = useLogoutAction();
   if (!user) return null;
   const isOwner = hasRole(user, ['owner', 'admin']);
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t('logout.successTitle'), description: t('logout.successText') });
-        navigate('/');
-      },
-      onError: () =>
-        toast({ variant: 'destructive', title: t('logout.failedTitle'), description: t('logout.failedText') }),
-    });
 
   return (
     <DropdownMenu.Root>
@@ -90,7 +78,7 @@ export function UserMenu() {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600`} disabled={logout.isPending} onSelect={onLogout}>
+          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600`} disabled={isPending} onSelect={logout}>
             <LogOut aria-hidden className="size-4 rtl:rotate-180" />
             {t('menu.logout')}
           </DropdownMenu.Item>

@@ -4,7 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, Spinner } from '../../../components/form/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { dateLocale } from '../../../lib/date-locale.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -53,15 +53,14 @@ export function MyBookingsList() {
 function BookingCard({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
-  const { toast } = useToast();
   const cancel = useCancelBooking();
   const title = (language === 'en' ? booking.apartment_title_en : booking.apartment_title_ar) ?? t('unknown');
   const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
   const onCancel = () =>
     cancel.mutate(booking.id, {
-      onSuccess: () => toast({ title: t('toast.success'), description: t('toast.cancelled') }),
+      onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.cancelled') }),
       onError: (error) =>
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('toast.error'),
           description: describeError(error, t('toast.cancelFailed')),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type ContactMessageInput, contactMessageInputSchema } from '../../../../../common/contact.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
 
@@ -16,7 +16,6 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: ''
 /** The contact form: it really sends (POST /api/contact), which the spec's version never did. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const { toast } = useToast();
   const send = useMutation({ mutationFn: (body: ContactBody) => apiFetch('/api/contact', { method: 'POST', body }) });
   const form = useForm<ContactMessageInput, unknown, ContactBody>({
     resolver: zodResolver(contactMessageInputSchema),
@@ -27,12 +26,12 @@ export function ContactForm() {
   const submit = form.handleSubmit((body) =>
     send.mutate(body, {
       onSuccess: () => {
-        toast({ title: t('toast.sentTitle'), description: t('toast.sentText') });
+        showToast({ title: t('toast.sentTitle'), description: t('toast.sentText') });
         form.reset(EMPTY);
       },
       onError: (error) => {
         for (const [name, message] of fieldErrors(error)) form.setError(name as keyof ContactMessageInput, { message });
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('toast.error'),
           description: describeError(error, t('toast.failed')),

@@ -17,7 +17,7 @@ import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/form/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { type NotificationJson, useDeleteNotification, useMarkRead, useNotifications } from '../api/notifications.ts';
 import type { Urgency } from '../../../../../common/notifications.ts';
 import { type NotificationKind, notificationStyle } from '../notification-style.ts';
@@ -122,7 +122,6 @@ export function NotificationBell() {
 
 function NotificationItem({ notification }: { notification: NotificationJson }) {
   const { t } = useTranslation('notifications');
-  const { toast } = useToast();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
   const style = notificationStyle(notification);
@@ -130,12 +129,14 @@ function NotificationItem({ notification }: { notification: NotificationJson }) 
 
   const onMarkRead = () =>
     markRead.mutate(notification.id, {
-      onError: () => toast({ variant: 'destructive', title: t('toast.error'), description: t('toast.markReadFailed') }),
+      onError: () =>
+        showToast({ variant: 'destructive', title: t('toast.error'), description: t('toast.markReadFailed') }),
     });
   const onDelete = () =>
     remove.mutate(notification.id, {
-      onSuccess: () => toast({ title: t('toast.success'), description: t('toast.deleted') }),
-      onError: () => toast({ variant: 'destructive', title: t('toast.error'), description: t('toast.deleteFailed') }),
+      onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.deleted') }),
+      onError: () =>
+        showToast({ variant: 'destructive', title: t('toast.error'), description: t('toast.deleteFailed') }),
     });
 
   return (

@@ -13,7 +13,7 @@ import { notificationPreferenceInputSchema } from '../../../../../common/notific
 import { parsePriceInput } from '../../../../../common/price-input.ts';
 import { Button } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { formatDinar } from '../../../lib/format-dinar.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -83,7 +83,6 @@ interface PreferenceFormProps {
 export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
-  const { toast } = useToast();
   const save = useSavePreference();
   const form = useForm<FormValues>({ defaultValues: toValues(preference) });
   const { errors } = form.formState;
@@ -109,11 +108,11 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
       { id: preference?.id, body: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: t('toast.success'), description: t('preferences.saved') });
+          showToast({ title: t('toast.success'), description: t('preferences.saved') });
           onDone();
         },
         onError: (error) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('preferences.saveFailed')),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { findCity } from '../../../../../common/cities.ts';
 import { Button, Spinner } from '../../../components/form/button.tsx';
 import { ModalDialog } from '../../../components/form/modal-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError } from '../../../lib/error-text.ts';
 import { formatDinar } from '../../../lib/format-dinar.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -79,7 +79,6 @@ function PreferenceCard({
 }) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
-  const { toast } = useToast();
   const save = useSavePreference();
   const remove = useDeletePreference();
   const { id, userId: _owner, createdAt: _created, updatedAt: _updated, ...body } = preference;
@@ -111,7 +110,7 @@ function PreferenceCard({
       { id, body: { ...body, enabled } },
       {
         onError: (error) =>
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('preferences.toggleFailed')),
@@ -120,9 +119,9 @@ function PreferenceCard({
     );
   const onDelete = () =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: t('toast.success'), description: t('preferences.deleted') }),
+      onSuccess: () => showToast({ title: t('toast.success'), description: t('preferences.deleted') }),
       onError: (error) =>
-        toast({
+        showToast({
           variant: 'destructive',
           title: t('toast.error'),
           description: describeError(error, t('preferences.deleteFailed')),

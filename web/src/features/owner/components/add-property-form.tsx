@@ -13,7 +13,7 @@ import { AMENITIES, creditPlan, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } fro
 import { parsePriceInput } from '../../../../../common/price-input.ts';
 import { Button, Spinner } from '../../../components/form/button.tsx';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { describeError, fieldErrors } from '../../../lib/error-text.ts';
 import { formatDinar } from '../../../lib/format-dinar.ts';
 import { useCreateApartment } from '../api/apartments.ts';
@@ -86,7 +86,6 @@ export function AddPropertyForm() {
   const { t, i18n } = useTranslation('owner');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   const navigate = useNavigate();
-  const { toast } = useToast();
   const create = useCreateApartment();
   const [tab, setTab] = useState<Tab>('basic');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -124,7 +123,7 @@ export function AddPropertyForm() {
         try {
           images = await uploadPhotos();
         } catch (error) {
-          toast({
+          showToast({
             variant: 'destructive',
             title: t('toast.error'),
             description: describeError(error, t('toast.uploadFailed')),
@@ -137,12 +136,12 @@ export function AddPropertyForm() {
         rental_type: values.listing_type === 'rent' ? (values.rental_type ?? 'long') : null,
         payment_type: values.listing_type === 'sale' ? values.payment_type : 'full',
       });
-      toast({ title: t('toast.success'), description: t('toast.created') });
+      showToast({ title: t('toast.success'), description: t('toast.created') });
       navigate('/');
     } catch (error) {
       for (const [name, message] of fieldErrors(error)) form.setError(name as keyof FormInput, { message });
       if (fieldErrors(error).length > 0) setTab(firstTabWithError(form.formState.errors));
-      toast({
+      showToast({
         variant: 'destructive',
         title: t('toast.error'),
         description: describeError(error, t('toast.createFailed')),

@@ -1,0 +1,36 @@
+import { Direction } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isRtl } from '../../../../common/languages.ts';
+import { LoginDialogProvider } from '../../features/auth/components/login-dialog-context.tsx';
+import { useLanguage } from '../../lib/language.ts';
+import { CityStrip } from './city-strip.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Every public screen: header, city strip, the page, footer; the login dialog on top. */
+export function SiteShell() {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  return (
+    <Direction.Provider dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      <LoginDialogProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <CityStrip />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <SiteFooter />
+        </div>
+        <ScrollRestoration />
+      </LoginDialogProvider>
+    </Direction.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+
+const POINTS = ['browse', 'list', 'languages'] as const;
+
+/** `/about`: the spec shows no content; a short description of the service. */
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <PageTitle text={t('title')} />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <ul className="mt-6 space-y-3">
+        {POINTS.map((point) => (
+          <li key={point} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <h2 className="font-semibold">{t(`points.${point}.title`)}</h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t(`points.${point}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/contact" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-500">
+        {t('contact')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { findCity } from '../../../../common/cities.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
+import { changeListingType, type ListingFilters, toApiQuery } from '../../features/listings/filters.ts';
+import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
+import { useLanguage } from '../../lib/language.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+
+type Tab = 'properties' | 'lands';
+
+/** `/city/:cityId` and `/city`: one city's (or every city's) properties and lands, rooms matched exactly. */
+export function CityPage() {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const { cityId = 'all' } = useParams();
+  const [urlFilters, setFilters] = useUrlFilters();
+  const city = cityId === 'all' ? null : findCity(cityId);
+  if (city === undefined) return <NotFoundPage />;
+
+  const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
+  const listingType = urlFilters.listingType ?? 'rent';
+  const filters: ListingFilters = {
+    ...urlFilters,
+    listingType,
+    rentalType: listingType === 'rent' ? (urlFilters.rentalType ?? 'long') : undefined,
+    city: city?.id,
+  };
+  // The route fixes the city; the URL query keeps the rest.
+  const setPageFilters = (next: ListingFilters, options?: { replace?: boolean }) =>
+    setFilters({ ...next, city: undefined }, options);
+  const switchTab = (next: string) => setPageFilters(changeListingType(filters, next === 'lands' ? 'land' : 'rent'));
+  const panel = (
+    <div className="mt-4 space-y-6">
+      <FilterBar
+        filters={filters}
+        onChange={setPageFilters}
+        isExact
+        controls={
+          tab === 'lands'
+            ? { price: 'range' }
+            : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
+        }
+      />
+      <PagedListings
+        apiQuery={toApiQuery(filters, { isExact: true })}
+        emptyText={t('states.emptyCity')}
+        emptyHint={t('states.emptyCityHint')}
+      />
+    </div>
+  );
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle text={city ? city.name[language] : t('city.all')} />
+      <h1 className="mb-4 text-2xl font-bold">{city ? city.name[language] : t('city.all')}</h1>
+      <Tabs value={tab} onValueChange={switchTab}>
+        <TabsList label={t('city.tabs')}>
+          <TabsTrigger value="properties">{t('city.properties')}</TabsTrigger>
+          <TabsTrigger value="lands">{t('city.lands')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="properties">{tab === 'properties' && panel}</TabsContent>
+        <TabsContent value="lands">{tab === 'lands' && panel}</TabsContent>
+      </Tabs>
+    </main>
+  );
+}

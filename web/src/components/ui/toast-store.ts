@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export type ShownToast = ToastMessage & { id: number };
+
+/** One toast at a time (spec section 9): a new one replaces the one on screen. */
+let current: ShownToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showToast(message: ToastMessage): void {
+  current = { ...message, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id !== id) return;
+  current = null;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentToast(): ShownToast | null {
+  return useSyncExternalStore(subscribe, () => current);
+}

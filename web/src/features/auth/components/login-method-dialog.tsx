@@ -1,0 +1,86 @@
+import { Building2, ChevronRight, Mail, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Role } from '../../../../../common/listings.ts';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+
+const REDIRECT_DELAY_MS = 600;
+
+interface LoginMethodDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** E-mail and password (/login), or the external login flow with the role the visitor chooses. */
+export function LoginMethodDialog({ isOpen, onOpenChange }: LoginMethodDialogProps) {
+  const { t } = useTranslation('auth');
+  const startExternalLogin = (role: Extract<Role, 'owner' | 'renter'>) => {
+    showToast({ title: t('redirecting.title'), description: t('redirecting.description') });
+    // A moment to read the toast before the browser leaves for the login provider.
+    setTimeout(() => window.location.assign(`/api/login?role=${role}`), REDIRECT_DELAY_MS);
+  };
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent title={t('dialog.title')} description={t('dialog.description')} closeLabel={t('dialog.close')}>
+        <div className="mt-5 grid gap-3">
+          <Link
+            to="/login"
+            onClick={() => onOpenChange(false)}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <MethodCardBody
+              icon={<Mail aria-hidden className="size-6" />}
+              title={t('dialog.email')}
+              text={t('dialog.emailHint')}
+            />
+          </Link>
+          <p className="flex items-center gap-3 text-xs text-slate-600 uppercase dark:text-slate-400">
+            <span aria-hidden className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            {t('dialog.orContinueWith')}
+            <span aria-hidden className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </p>
+          <button
+            type="button"
+            onClick={() => startExternalLogin('owner')}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 text-start hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <MethodCardBody
+              icon={<Building2 aria-hidden className="size-6" />}
+              title={t('dialog.owner')}
+              text={t('dialog.ownerHint')}
+            />
+          </button>
+          <button
+            type="button"
+            onClick={() => startExternalLogin('renter')}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 text-start hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <MethodCardBody
+              icon={<Search aria-hidden className="size-6" />}
+              title={t('dialog.seeker')}
+              text={t('dialog.seekerHint')}
+            />
+          </button>
+          <DialogClose className="mt-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            {t('dialog.cancel')}
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MethodCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <>
+      <span className="text-brand-600">{icon}</span>
+      <span className="flex-1">
+        <span className="block font-medium">{title}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{text}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-4 text-slate-400 rtl:rotate-180" />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useLogout } from '../api/session.ts';
+
+/** Logout with the spec's toasts, then the home page: the header button and the user menu both use it. */
+export function useLogoutAction() {
+  const { t } = useTranslation('account');
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const run = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ title: t('logout.successTitle'), description: t('logout.successText') });
+        navigate('/');
+      },
+      onError: () =>
+        showToast({ variant: 'destructive', title: t('logout.failedTitle'), description: t('logout.failedText') }),
+    });
+  return { logout: run, isPending: logout.isPending };
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type NewBooking, newBookingSchema, todayInBaghdad } from '../../../../../common/bookings.ts';
+import type { SessionUser } from '../../auth/api/session.ts';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { dayAfter, nightsBetween } from '../booking-dates.ts';
+
+type BookingFields = NewBooking;
+const FIELD_NAMES = ['name', 'email', 'phone', 'check_in', 'check_out'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+interface BookingFormProps {
+  apartmentId: number;
+  user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>;
+}
+
+export function BookingForm({ apartmentId, user }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const today = todayInBaghdad();
+  const createBooking = useCreateBooking();
+  const defaults: BookingFields = {
+    apartment_id: apartmentId,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+    phone: '',
+    check_in: '',
+    check_out: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BookingFields>({ resolver: zodResolver(newBookingSchema), defaultValues: defaults });
+  const checkIn = watch('check_in');
+  const checkOut = watch('check_out');
+  const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
+
+  const onSubmit = handleSubmit((booking) =>
+    createBooking.mutate(
+      { ...booking, status: 'pending' },
+      {
+        onSuccess: () => {
+          showToast({ title: t('toast.successTitle'), description: t('toast.successText') });
+          reset(defaults);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            showToast({ title: t('toast.authTitle'), description: t('toast.authText'), variant: 'destructive' });
+            return;
+          }
+          if (error instanceof ApiError) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (isFieldName(name)) setError(name, { message });
+            }
+          }
+          showToast({
+            title: t('toast.errorTitle'),
+            description: error instanceof ApiError ? error.message : t('toast.errorText'),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  const message = (name: FieldName) => {
+    const key = errors[name]?.message;
+    return key ? t(`errors.${key}`, { defaultValue: key }) : undefined;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('form.title')}>
+      <Field label={t('form.name')} error={message('name')}>
+        {(props) => <input {...props} {...register('name')} autoComplete="name" />}
+      </Field>
+      <Field label={t('form.email')} error={message('email')}>
+        {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" dir="ltr" />}
+      </Field>
+      <Field label={t('form.phone')} error={message('phone')}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            placeholder="+964 7xx xxx xxxx"
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('form.checkIn')} error={message('check_in')}>
+          {(props) => <input {...props} {...register('check_in')} type="date" min={today} />}
+        </Field>
+        <Field label={t('form.checkOut')} error={message('check_out')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('check_out')}
+              type="date"
+              min={checkIn ? dayAfter(checkIn) : dayAfter(today)}
+            />
+          )}
+        </Field>
+      </div>
+      {nights > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.nights', { count: nights })}</p>
+      )}
+      <button
+        type="submit"
+        disabled={createBooking.isPending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {createBooking.isPending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  children: (props: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}
+
+function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-error` : undefined,
+        className:
+          'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950',
+      })}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

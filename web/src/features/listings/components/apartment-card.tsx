@@ -1,0 +1,84 @@
+import { Bath, BedDouble, House, MapPin, Ruler } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Apartment } from '../../../../../common/apartments.ts';
+import { pickText, useLanguage } from '../../../lib/language.ts';
+import { photoSrcSet } from '../../../../../common/photos.ts';
+import { formatNumber } from '../price.ts';
+import { ListingPrice } from './listing-price.tsx';
+
+interface ApartmentCardProps {
+  apartment: Apartment;
+  /** Cards in the first row load at once; the rest when they come near the viewport. */
+  isAboveFold?: boolean;
+  /** h3 under a section heading (the rent page), h2 right under the page's h1 (the other lists). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ApartmentCard({ apartment, isAboveFold = false, headingLevel: Heading = 'h3' }: ApartmentCardProps) {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const title = pickText(language, apartment.title_en, apartment.title_ar);
+  const location = pickText(language, apartment.location_en, apartment.location_ar);
+  const photo = apartment.images[0];
+  const isLand = apartment.listing_type === 'land';
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        {photo ? (
+          <img
+            src={photo}
+            srcSet={photoSrcSet(photo)}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            alt={title}
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            className="flex size-full flex-col items-center justify-center gap-2 text-slate-400"
+            role="img"
+            aria-label={t('card.noPhoto')}
+          >
+            <House aria-hidden className="size-12" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 font-semibold">{title}</Heading>
+        <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {location}
+        </p>
+        <ListingPrice apartment={apartment} />
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {!isLand && (
+            <>
+              <li className="flex items-center gap-1">
+                <BedDouble aria-hidden className="size-4" />
+                {t('card.bedrooms', { count: apartment.bedrooms })}
+              </li>
+              <li className="flex items-center gap-1">
+                <Bath aria-hidden className="size-4" />
+                {t('card.bathrooms', { count: apartment.bathrooms })}
+              </li>
+            </>
+          )}
+          <li className="flex items-center gap-1">
+            <Ruler aria-hidden className="size-4" />
+            {t('card.area', { area: formatNumber(apartment.area, language) })}
+          </li>
+        </ul>
+        <Link
+          to={`/apartments/${apartment.id}`}
+          aria-label={t('card.bookLabel', { title })}
+          className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('card.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,158 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setTestLanguage } from '../../../test-utils.tsx';
+import type { ListingFilters } from '../filters.ts';
+import { FilterBar, type FilterBarControls } from './filter-bar.tsx';
+
+beforeAll(() => setTestLanguage('en'));
+
+const CITY_CONTROLS: FilterBarControls = {
+  listingTypes: ['rent', 'sale'],
+  rentalType: true,
+  bedrooms: true,
+  bathrooms: true,
+  price: 'range',
+};
+const LIST_CONTROLS: FilterBarControls = { bedrooms: true, bathrooms: true, city: true, price: 'slider' };
+
+function renderBar(filters: ListingFilters, controls: FilterBarControls, isExact = false) {
+  const onChange = vi.fn();
+  renderWithProviders(<FilterBar filters={filters} onChange={onChange} controls={controls} isExact={isExact} />);
+  return onChange;
+}
+
+describe('FilterBar transitions', () => {
+  it('choosing sale clears the rental type and the price', async () => {
+    const onChange = renderBar(
+      { listingType: 'rent', rentalType: 'short', minPrice: 50_000, maxPrice: 90_000, q: 'x' },
+      CITY_CONTROLS,
+      true,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'sale');
+    expect(onChange).toHaveBeenCalledWith({
+      listingType: 'sale',
+      rentalType: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      q: 'x',
+    });
+  });
+
+  it('choosing rent sets the rental type to long', async () => {
+    const onChange = renderBar({ listingType: 'sale', maxPrice: 5 }, CITY_CONTROLS, true);
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'rent');
+    expect(onChange).toHaveBeenCalledWith({
+      listingType: 'rent',
+      rentalType: 'long',
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+  });
+
+  it('changing the rental type resets the price and keeps the rooms', async () => {
+    const onChange = renderBar(
+      { listingType: 'rent', rentalType: 'long', bedrooms: 2, maxPrice: 1_000_000 },
+      CITY_CONTROLS,
+      true,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Rental type'), 'short');
+    expect(onChange).toHaveBeenCalledWith({
+      listingType: 'rent',
+      rentalType: 'short',
+      bedrooms: 2,
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+  });
+
+  it('hides the rental type for sales', () => {
+    renderBar({ listingType: 'sale' }, CITY_CONTROLS, true);
+    expect(screen.queryByLabelText('Rental type')).not.toBeInTheDocument();
+  });
+
+  it('offers 4+ bedrooms and 3+ bathrooms on list pages, exact numbers on the city screen', () => {
+    renderBar({}, LIST_CONTROLS);
+    expect(screen.getByRole('option', { name: '4+' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '3+' })).toBeInTheDocument();
+  });
+
+  it('shows exact room numbers on the city screen', () => {
+    renderBar({ listingType: 'rent' }, CITY_CONTROLS, true);
+    expect(screen.queryByRole('option', { name: '4+' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: '4' })).toHaveLength(1);
+  });
+
+  it('sends the search text once typing pauses, replacing the history entry', async () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = renderBar({ bedrooms: 3 }, LIST_CONTROLS);
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Karrada' } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(onChange).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ bedrooms: 3, q: 'Karrada' }, { replace: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a city choice goes to the URL filters', async () => {
+    const onChange = renderBar({ q: 'villa' }, LIST_CONTROLS);
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'erbil');
+    expect(onChange).toHaveBeenCalledWith({ q: 'villa', city: 'erbil' });
+  });
+
+  it('the city screen range reads separators and Arabic digits, and refuses the rest', async () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = renderBar({ listingType: 'sale' }, CITY_CONTROLS, true);
+      fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '٢٥٠٬٠٠٠٬٠٠٠' } });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(onChange).toHaveBeenCalledWith({ listingType: 'sale', maxPrice: 250_000_000 }, { replace: true });
+      fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '12abc' } });
+      expect(screen.getByText('Please enter a valid price')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('price slider', () => {
+  it.each([
+    [{ listingType: 'rent', rentalType: 'long' }, 7_000_000, '7,000,000'],
+    [{ listingType: 'rent', rentalType: 'short' }, 130_000, '130,000'],
+    [{ listingType: 'sale' }, 770_000_000, '770,000,000'],
+    [{ listingType: 'land' }, 1_500_000_000, '1,500,000,000'],
+  ] as const)('shows the cap of %o on its own scale', (filters, maxPrice, text) => {
+    renderBar({ ...filters, maxPrice }, LIST_CONTROLS);
+    expect(screen.getByRole('status')).toHaveTextContent(`Up to ${text} د.ع`);
+  });
+
+  it("reads 'Any price' at 0 and sends maxPrice once the thumb rests", async () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = renderBar({ listingType: 'rent', rentalType: 'short', q: 'x' }, LIST_CONTROLS);
+      const slider = screen.getByRole('slider', { name: 'Price' });
+      expect(slider).toHaveValue('0');
+      expect(slider).toHaveAttribute('aria-valuetext', 'Any price');
+      fireEvent.change(slider, { target: { value: '33' } });
+      expect(slider).toHaveAttribute('aria-valuetext', 'Up to 130,000 د.ع');
+      expect(onChange).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(
+        { listingType: 'rent', rentalType: 'short', q: 'x', minPrice: undefined, maxPrice: 130_000 },
+        { replace: true },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('long-term rent at position 50 is up to 3,500,000', () => {
+    renderBar({ listingType: 'rent', rentalType: 'long' }, LIST_CONTROLS);
+    const slider = screen.getByRole('slider', { name: 'Price' });
+    fireEvent.change(slider, { target: { value: '50' } });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Up to 3,500,000 د.ع');
+  });
+});

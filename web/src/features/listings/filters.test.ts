@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeListingType,
+  changeRentalType,
+  parseFilters,
+  positionOfPrice,
+  priceAtPosition,
+  roundToTwoSignificant,
+  serializeFilters,
+  sliderTop,
+  toApiQuery,
+} from './filters.ts';
+
+describe('price slider scale (DESIGN.md section 7)', () => {
+  it('tops out at twice the lower bound of the highest band', () => {
+    expect(sliderTop('long')).toBe(7_000_000);
+    expect(sliderTop('short')).toBe(400_000);
+    expect(sliderTop('sale')).toBe(1_000_000_000);
+    expect(sliderTop('land')).toBe(1_500_000_000);
+  });
+
+  it('reads position 0 as any price', () => {
+    for (const kind of ['long', 'short', 'sale', 'land'] as const) expect(priceAtPosition(kind, 0)).toBeUndefined();
+  });
+
+  it.each([
+    ['long', 1, 70_000],
+    ['long', 50, 3_500_000],
+    ['long', 58, 4_100_000],
+    ['long', 100, 7_000_000],
+    ['short', 1, 4_000],
+    ['short', 33, 130_000],
+    ['short', 100, 400_000],
+    ['sale', 1, 10_000_000],
+    ['sale', 77, 770_000_000],
+    ['land', 1, 15_000_000],
+    ['land', 33, 500_000_000],
+    ['land', 100, 1_500_000_000],
+  ] as const)('%s at %i is up to %i', (kind, position, price) => {
+    expect(priceAtPosition(kind, position)).toBe(price);
+  });
+
+  it('rounds to two significant digits', () => {
+    expect(roundToTwoSignificant(4_060_000)).toBe(4_100_000);
+    expect(roundToTwoSignificant(132_000)).toBe(130_000);
+    expect(roundToTwoSignificant(95)).toBe(95);
+    expect(roundToTwoSignificant(0)).toBe(0);
+  });
+
+  it('finds the slider position back from every price it produces', () => {
+    for (const kind of ['long', 'short', 'sale', 'land'] as const) {
+      for (let position = 0; position <= 100; position++) {
+        const price = priceAtPosition(kind, position);
+        expect(priceAtPosition(kind, positionOfPrice(kind, price))).toBe(price);
+      }
+    }
+  });
+
+  it('places a cap from a shared link that is off the scale on the nearest position', () => {
+    expect(positionOfPrice('long', 3_333_333)).toBe(48);
+    expect(positionOfPrice('long', 50_000_000)).toBe(100);
+  });
+});
+
+describe('filter transitions (spec section 4)', () => {
+  const start = { q: 'villa', listingType: 'sale', city: 'erbil', maxPrice: 300_000_000, bedrooms: 2 } as const;
+
+  it('rent sets the rental type to long and resets the price', () => {
+    expect(changeListingType(start, 'rent')).toEqual({
+      ...start,
+      listingType: 'rent',
+      rentalType: 'long',
+      maxPrice: undefined,
+      minPrice: undefined,
+    });
+  });
+
+  it('other listing types clear the rental type and reset the price', () => {
+    const renting = { ...start, listingType: 'rent', rentalType: 'short', minPrice: 5 } as const;
+    expect(changeListingType(renting, 'land')).toEqual({
+      ...start,
+      listingType: 'land',
+      rentalType: undefined,
+      maxPrice: undefined,
+      minPrice: undefined,
+    });
+  });
+
+  it('changing the rental type resets the price and keeps the rest', () => {
+    const renting = { q: 'x', listingType: 'rent', rentalType: 'long', maxPrice: 1_000_000, bathrooms: 3 } as const;
+    expect(changeRentalType(renting, 'short')).toEqual({
+      ...renting,
+      rentalType: 'short',
+      maxPrice: undefined,
+      minPrice: undefined,
+    });
+  });
+});
+
+describe('filters in the URL', () => {
+  it('round-trips through the query string', () => {
+    const filters = {
+      q: 'شقة',
+      listingType: 'rent',
+      rentalType: 'short',
+      city: 'basra',
+      maxPrice: 130_000,
+      bedrooms: 4,
+    } as const;
+    expect(parseFilters(serializeFilters(filters))).toEqual({ ...filters, minPrice: undefined, bathrooms: undefined });
+  });
+
+  it('drops values the API would refuse', () => {
+    const filters = parseFilters(
+      new URLSearchParams('listingType=castle&city=paris&bedrooms=-1&maxPrice=abc&q=%20%20'),
+    );
+    expect(Object.values(filters).every((value) => value === undefined)).toBe(true);
+  });
+
+  it('asks for exact bedroom and bathroom matches only on the city screen', () => {
+    const filters = { bedrooms: 2, bathrooms: 1, city: 'erbil' };
+    expect(toApiQuery(filters, { limit: 6 })).toBe('bathrooms=1&bedrooms=2&city=erbil&limit=6');
+    expect(toApiQuery(filters, { isExact: true })).toBe(
+      'bathrooms=1&bathroomsExact=true&bedrooms=2&bedroomsExact=true&city=erbil',
+    );
+  });
+});

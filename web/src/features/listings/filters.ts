@@ -1,0 +1,131 @@
+import { CITY_IDS } from '../../../../common/cities.ts';
+import {
+  LISTING_TYPES,
+  type ListingType,
+  PRICE_BAND_STARTS,
+  type PriceKind,
+  priceKind,
+  RENTAL_TYPES,
+  type RentalType,
+} from '../../../../common/listings.ts';
+
+/**
+ * The filters of a list page, as they live in the URL query (DESIGN.md section 7 names, the
+ * same as the API's). Pure functions only: the filter bar and the tests share them.
+ */
+export interface ListingFilters {
+  q?: string;
+  listingType?: ListingType;
+  rentalType?: RentalType;
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+}
+
+export const SLIDER_STEPS = 100;
+export const BEDROOM_CHOICES = [1, 2, 3, 4] as const;
+export const BATHROOM_CHOICES = [1, 2, 3] as const;
+
+/** The slider's top: twice the lower bound of the kind's highest band. */
+export function sliderTop(kind: PriceKind): number {
+  const starts = PRICE_BAND_STARTS[kind];
+  return 2 * (starts[starts.length - 1] ?? 0);
+}
+
+export function roundToTwoSignificant(value: number): number {
+  if (value <= 0) return 0;
+  const factor = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / factor) * factor;
+}
+
+/** Position 0 means 'Any price' (no cap); 1–100 is 'Up to n', linear from 0 to the top. */
+export function priceAtPosition(kind: PriceKind, position: number): number | undefined {
+  if (position <= 0) return undefined;
+  return roundToTwoSignificant((Math.min(position, SLIDER_STEPS) * sliderTop(kind)) / SLIDER_STEPS);
+}
+
+/** The slider position showing a cap: the nearest position whose price is that cap. */
+export function positionOfPrice(kind: PriceKind, maxPrice: number | undefined): number {
+  if (maxPrice === undefined || maxPrice <= 0) return 0;
+  const estimate = Math.round((maxPrice * SLIDER_STEPS) / sliderTop(kind));
+  for (const candidate of [estimate, estimate - 1, estimate + 1]) {
+    if (candidate >= 1 && candidate <= SLIDER_STEPS && priceAtPosition(kind, candidate) === maxPrice) return candidate;
+  }
+  return Math.min(SLIDER_STEPS, Math.max(1, estimate));
+}
+
+export function filtersPriceKind(filters: ListingFilters): PriceKind {
+  return priceKind(filters.listingType ?? 'rent', filters.rentalType);
+}
+
+/** Changing the listing type resets the price; rent starts as long-term, other types have no rental type. */
+export function changeListingType(filters: ListingFilters, listingType: ListingType): ListingFilters {
+  return {
+    ...filters,
+    listingType,
+    rentalType: listingType === 'rent' ? 'long' : undefined,
+    minPrice: undefined,
+    maxPrice: undefined,
+  };
+}
+
+/** Changing the rental type resets the price: the scale is a different one. */
+export function changeRentalType(filters: ListingFilters, rentalType: RentalType): ListingFilters {
+  return { ...filters, rentalType, minPrice: undefined, maxPrice: undefined };
+}
+
+function readInt(params: URLSearchParams, name: string, max: number): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value > 0 && value <= max ? value : undefined;
+}
+
+function readChoice<T extends string>(params: URLSearchParams, name: string, choices: readonly T[]): T | undefined {
+  const raw = params.get(name);
+  return choices.find((choice) => choice === raw);
+}
+
+/** Reads filters from a URL query, dropping anything the API would refuse. */
+export function parseFilters(params: URLSearchParams): ListingFilters {
+  const q = params.get('q')?.trim().slice(0, 100);
+  return {
+    q: q || undefined,
+    listingType: readChoice(params, 'listingType', LISTING_TYPES),
+    rentalType: readChoice(params, 'rentalType', RENTAL_TYPES),
+    city: readChoice(params, 'city', CITY_IDS),
+    minPrice: readInt(params, 'minPrice', 1_000_000_000_000),
+    maxPrice: readInt(params, 'maxPrice', 1_000_000_000_000),
+    bedrooms: readInt(params, 'bedrooms', 100),
+    bathrooms: readInt(params, 'bathrooms', 100),
+  };
+}
+
+/** Writes filters to a URL query; empty values are left out so links stay short. */
+export function serializeFilters(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+export interface ApiQueryOptions {
+  /** The city screen matches bedrooms and bathrooms exactly; list pages read 4 as 4+ and 3 as 3+. */
+  isExact?: boolean;
+  limit?: number;
+}
+
+/** The `GET /api/apartments` query string for a page's filters. */
+export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: ApiQueryOptions = {}): string {
+  const params = serializeFilters(filters);
+  if (isExact) {
+    if (filters.bedrooms !== undefined) params.set('bedroomsExact', 'true');
+    if (filters.bathrooms !== undefined) params.set('bathroomsExact', 'true');
+  }
+  if (limit !== undefined) params.set('limit', String(limit));
+  params.sort();
+  return params.toString();
+}

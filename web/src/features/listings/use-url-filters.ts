@@ -1,0 +1,20 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ListingFilters, parseFilters, serializeFilters } from './filters.ts';
+
+export interface FilterChangeOptions {
+  /** Typing replaces the history entry; a discrete choice adds one, so Back undoes it. */
+  replace?: boolean;
+}
+
+/** A page's filters live in its URL query: shareable, and restored by the back button. */
+export function useUrlFilters(): [ListingFilters, (next: ListingFilters, options?: FilterChangeOptions) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const setFilters = useCallback(
+    (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) =>
+      setParams(serializeFilters(next), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+  return [filters, setFilters];
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '../../../common/languages.ts';
+import { currentLanguage } from './i18n.ts';
+
+/** Each language named in itself, so a reader finds theirs whatever the interface language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', ku: 'کوردی' };
+
+/** The current interface language, re-rendering when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : currentLanguage();
+}
+
+/** A listing's text has English and Arabic; Kurdish readers get the Arabic, in the same script and direction. */
+export function pickText(language: Language, english: string, arabic: string): string {
+  return language === 'en' ? english : arabic;
+}
