@@ -32,17 +32,24 @@ export interface RouteResult {
   tbtMs: number;
   /** Lighthouse 10+ weights and mobile curves, without Speed Index (not measurable here). */
   scoreEstimate: number;
+  lcpElement: string;
   jsFiles: number;
   jsTransferredBytes: number;
+  /** Every script the page loaded until the network was idle (lazy chunks too), gzipped. */
   jsGzipBytes: number;
+  /** The scripts index.html names (entry and modulepreload), gzipped: what must arrive before anything runs. */
+  jsInitialGzipBytes: number;
+  /** Each response: when it started and ended (ms after navigation) and its bytes on the wire. */
+  timeline: { url: string; type: string; bytes: number; startMs: number; endMs: number }[];
   totalTransferredBytes: number;
   images: { url: string; bytes: number; type: string; cacheControl: string }[];
 }
 
 /** Collected in the page from its first byte on. */
 const OBSERVE = `
-  window.__perf = { lcp: 0, cls: 0, fcp: 0, longTasks: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; })
+  window.__perf = { lcp: 0, lcpElement: '', cls: 0, fcp: 0, longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime;
+    window.__perf.lcpElement = (e.element ? e.element.tagName.toLowerCase() + (e.element.className ? '.' + String(e.element.className).split(' ')[0] : '') : '') + (e.url ? ' ' + e.url.replace(location.origin, '') : ''); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
     .observe({ type: 'layout-shift', buffered: true });
@@ -106,6 +113,12 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const requests = new Map<string, { url: string; type: string; mime: string; cacheControl: string }>();
     const transferred = new Map<string, number>();
+    const times = new Map<string, { start: number; end: number }>();
+    let navigationStart = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (navigationStart === 0) navigationStart = event.timestamp;
+      times.set(event.requestId, { start: event.timestamp, end: event.timestamp });
+    });
     cdp.on('Network.responseReceived', (event) => {
       const headers = event.response.headers as Record<string, string>;
       requests.set(event.requestId, {
@@ -115,13 +128,18 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
         cacheControl: headers['cache-control'] ?? headers['Cache-Control'] ?? '',
       });
     });
-    cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
+    cdp.on('Network.loadingFinished', (event) => {
+      transferred.set(event.requestId, event.encodedDataLength);
+      const time = times.get(event.requestId);
+      if (time) time.end = event.timestamp;
+    });
     await page.goto(base + route, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     // A quiet window after the network settles, as Lighthouse waits before ending TBT.
     await page.waitForTimeout(3000);
     const perf = (await page.evaluate('window.__perf')) as {
       lcp: number;
+      lcpElement: string;
       cls: number;
       fcp: number;
       longTasks: [number, number][];
@@ -129,6 +147,9 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
     const tbtMs = perf.longTasks
       .filter(([start]) => start >= perf.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const html = await (await fetch(base + route)).text();
+    const initialScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    let jsInitialGzipBytes = 0;
     let jsTransferredBytes = 0;
     let jsGzipBytes = 0;
     let jsFiles = 0;
@@ -140,7 +161,9 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
       if (request.type === 'Script') {
         jsFiles += 1;
         jsTransferredBytes += bytes;
-        jsGzipBytes += gzipSync(Buffer.from(await (await fetch(request.url)).arrayBuffer())).length;
+        const gzipped = gzipSync(Buffer.from(await (await fetch(request.url)).arrayBuffer())).length;
+        jsGzipBytes += gzipped;
+        if (initialScripts.has(new URL(request.url).pathname)) jsInitialGzipBytes += gzipped;
       }
       if (request.type === 'Image' && request.url.startsWith(base)) {
         images.push({
@@ -151,9 +174,19 @@ async function loadOnce(browser: import('playwright-core').Browser, base: string
         });
       }
     }
+    const timeline = [...requests].map(([id, request]) => ({
+      url: request.url.replace(base, ''),
+      type: request.type,
+      bytes: transferred.get(id) ?? 0,
+      startMs: Math.round(((times.get(id)?.start ?? navigationStart) - navigationStart) * 1000),
+      endMs: Math.round(((times.get(id)?.end ?? navigationStart) - navigationStart) * 1000),
+    }));
     return {
       fcpMs: perf.fcp,
       lcpMs: perf.lcp,
+      lcpElement: perf.lcpElement,
+      jsInitialGzipBytes,
+      timeline,
       cls: perf.cls,
       tbtMs,
       jsFiles,
