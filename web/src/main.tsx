@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
@@ -19,7 +19,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
-        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
         <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,25 +1,32 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGE_TAGS, type Language } from '../../../common/languages.ts';
+import { STARTUP_NAMESPACES } from './startup-namespaces.ts';
 
 const STORAGE_KEY = 'lang';
 
 /**
- * Every web/src/locales/{lang}/{namespace}.json file; a feature adds its own namespace file.
- * Loaded one language at a time: a reader downloads their language only (first-load budget).
+ * Every web/src/locales/{lang}/{namespace}.json file, each its own small chunk: a reader
+ * downloads their language only, and a screen's texts only when the screen is used (the
+ * first-load budget). A feature adds its own namespace file; nothing else to register.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json');
 
-export async function loadLanguageResources(language: Language): Promise<Record<string, Record<string, unknown>>> {
-  const bundles = await Promise.all(
-    Object.entries(files).map(async ([path, load]) => {
-      const [, fileLanguage, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-      if (fileLanguage !== language || !namespace) return null;
-      return [namespace, (await load()).default] as const;
-    }),
-  );
-  return Object.fromEntries(bundles.filter((bundle) => bundle !== null));
-}
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export function storedLanguage(): Language {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
@@ -37,13 +44,8 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-/** Loads a language's texts if they are not here yet, then switches to it without a reload. */
+/** Switches without a reload; i18next first loads the new language's texts for every namespace in use. */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'common')) {
-    for (const [namespace, resources] of Object.entries(await loadLanguageResources(language))) {
-      i18next.addResourceBundle(language, namespace, resources, true, true);
-    }
-  }
   await i18next.changeLanguage(language);
 }
 
@@ -51,14 +53,16 @@ export async function setupI18n(language: Language = storedLanguage()) {
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyLanguage(lng);
   });
-  await i18next.use(initReactI18next).init({
-    resources: { [language]: await loadLanguageResources(language) },
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: false,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      ns: STARTUP_NAMESPACES,
+      lng: language,
+      fallbackLng: false,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   applyLanguage(language);
   return i18next;
 }

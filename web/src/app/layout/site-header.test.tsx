@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginDialogProvider } from '../../features/auth/components/login-dialog-context.tsx';
-import { renderWithProviders, setTestLanguage } from '../../test-utils.tsx';
+import { renderWithProviders, setTestLanguage } from '../../test-utils/render-app.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader() {

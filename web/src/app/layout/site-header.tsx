@@ -104,8 +104,8 @@ function AccountActions() {
           <span className="sr-only sm:not-sr-only">{t('account.addProperty')}</span>
         </Link>
       )}
-      <RoleBadge role={user.role} />
       <Suspense fallback={null}>
+        <RoleBadge role={user.role} />
         <NotificationBell />
         <UserMenu />
       </Suspense>

@@ -1,5 +1,6 @@
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isRtl } from '../../../../common/languages.ts';
 import { LoginDialogProvider } from '../../features/auth/components/login-dialog-context.tsx';
@@ -25,7 +26,10 @@ export function SiteShell() {
           <SiteHeader />
           <CityStrip />
           <div className="flex-1">
-            <Outlet />
+            {/* A screen whose texts are not loaded yet waits here (one small request). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </div>
           <SiteFooter />
         </div>

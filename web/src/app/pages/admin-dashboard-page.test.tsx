@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
 beforeAll(() => setTestLanguage('en'));

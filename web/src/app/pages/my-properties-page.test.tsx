@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/account-app.tsx';
+import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
 import { MyPropertiesPage } from './my-properties-page.tsx';
 
 const routes = [{ path: '/my-properties', element: <MyPropertiesPage /> }];

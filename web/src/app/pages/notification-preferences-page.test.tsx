@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Preference } from '../../features/notifications/api/preferences.ts';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
 import { NotificationPreferencesPage } from './notification-preferences-page.tsx';
 
 const SAVED: Preference = {

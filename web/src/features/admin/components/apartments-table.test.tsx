@@ -9,7 +9,7 @@ import {
   renderRoutes,
   setTestLanguage,
   USERS,
-} from '../../../test-utils/account-app.tsx';
+} from '../../../test-utils/render-app.tsx';
 import { ApartmentsTable } from './apartments-table.tsx';
 
 vi.mock('../../../lib/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 
 const BOOKING = {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
 import { useCurrentUser } from '../api/session.ts';
 import { RequireRole } from './require-role.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInBaghdad } from '../../../../../common/bookings.ts';
 import type { PublicUser } from '../../../../../common/users.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
-import { renderWithProviders, setTestLanguage } from '../../../test-utils.tsx';
+import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
 import { dayAfter } from '../booking-dates.ts';
 import { BookingForm } from './booking-form.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage } from '../../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage } from '../../../test-utils/render-app.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const routes = [{ path: '/contact', element: <ContactForm /> }];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Apartment } from '../../../../../common/apartments.ts';
-import { renderWithProviders, setTestLanguage } from '../../../test-utils.tsx';
+import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
 import { ApartmentCard } from './apartment-card.tsx';
 
 beforeAll(() => setTestLanguage('en'));

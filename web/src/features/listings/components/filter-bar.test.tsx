@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setTestLanguage } from '../../../test-utils.tsx';
+import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
 import type { ListingFilters } from '../filters.ts';
 import { FilterBar, type FilterBarControls } from './filter-bar.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
+import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
 import type { NotificationJson } from '../api/notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/account-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
 import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { AddPropertyForm } from './add-property-form.tsx';
 

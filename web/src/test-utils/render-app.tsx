@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../../common/languages.ts';
@@ -50,9 +51,32 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
+/** Every locale namespace: tests render screens at once, without waiting for their texts. */
+const NAMESPACES = Object.keys(import.meta.glob('../locales/en/*.json')).map((path) =>
+  path.replace(/^.*\/(.+)\.json$/, '$1'),
+);
+
+/** i18next is one instance per test file: set it up once with all texts, then only switch languages. */
 export async function setTestLanguage(language: Language = 'en') {
   if (!i18next.isInitialized) await setupI18n(language);
   else await i18next.changeLanguage(language);
+  await i18next.loadNamespaces(NAMESPACES);
+}
+
+/** Renders one element inside the app's providers, at `path` of an in-memory router. */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    ),
+  };
 }
 
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
