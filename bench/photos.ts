@@ -117,9 +117,10 @@ export async function benchPhotos({
       }
       sample();
       while (done < total) {
-        const batch = Math.min(4, total - done);
-        await Promise.all(Array.from({ length: batch }, upload));
-        if (done % 40 === 0 || done === total) sample();
+        const before = done;
+        await Promise.all(Array.from({ length: Math.min(4, total - done) }, upload));
+        // One sample per 40 uploads, and the last.
+        if (Math.floor(done / 40) > Math.floor(before / 40) || done === total) sample();
       }
       const variants = [];
       for (const width of PHOTO_WIDTHS) {

@@ -8,6 +8,8 @@ import type { StartUpResult } from './start-up.ts';
 interface Saved<T> {
   at: string;
   seconds: number;
+  /** 1-minute load average at the start and the end (2 cores; other sessions share the machine). */
+  load?: number[];
   options: { quick: boolean; durationS: number; connections: number };
   result: T;
 }
@@ -320,8 +322,10 @@ export function writeReport(sections: Sections, file: string, machine: string, f
     'Written by `npm run bench` (bench/run.ts); raw figures in bench/results/*.json. Every load runs on 127.0.0.1, ' +
       'the server in its own process, bounded in time and requests.',
     '',
-    ...Object.entries(sections).map(
-      ([name, s]) => `- ${name}: ${s.at} (${s.seconds.toFixed(0)} s${s.options.quick ? ', quick sizes' : ''})`,
+    ...(Object.entries(sections) as [string, Saved<unknown>][]).map(
+      ([name, s]) =>
+        `- ${name}: ${s.at} (${s.seconds.toFixed(0)} s${s.options.quick ? ', quick sizes' : ''}` +
+        `${s.load ? `; load average ${s.load.map((l) => l.toFixed(1)).join(' → ')}` : ''})`,
     ),
     '',
   ];

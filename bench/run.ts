@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchFanOut } from './fan-out.ts';
@@ -48,12 +48,14 @@ const RESULTS = join(ROOT, 'bench', 'results');
 mkdirSync(RESULTS, { recursive: true });
 const log = (line: string) => console.log(line);
 
+/** The machine is shared: the 1-minute load average when a section starts and when it is saved. */
+const loadAtStart = new Map<Section, number>();
+
 function save(name: Section, result: unknown, started: number): void {
   const seconds = (performance.now() - started) / 1000;
-  writeFileSync(
-    join(RESULTS, `${name}.json`),
-    `${JSON.stringify({ at: new Date().toISOString(), seconds, options: { quick, durationS, connections }, result }, null, 2)}\n`,
-  );
+  const load = [loadAtStart.get(name) ?? 0, loadavg()[0] ?? 0];
+  const saved = { at: new Date().toISOString(), seconds, load, options: { quick, durationS, connections }, result };
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(saved, null, 2)}\n`);
 }
 
 async function runSection(name: Section, started: number): Promise<unknown> {
@@ -104,6 +106,7 @@ function readFindings(): string {
 for (const name of only) {
   log(`== ${name}`);
   const started = performance.now();
+  loadAtStart.set(name, loadavg()[0] ?? 0);
   try {
     save(name, await runSection(name, started), started);
   } catch (error) {
