@@ -18,6 +18,7 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench                      # full: 100k and 1M listings, 20 s per mix
  *   npm run bench -- --quick           # 10k listings, 3 s per mix: checks the scripts
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
+ *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
  */
 const SECTIONS = ['search-postgres', 'search-pglite', 'fan-out', 'photos', 'front-end', 'start-up'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -25,6 +26,8 @@ type Section = (typeof SECTIONS)[number];
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    /** Rebuild bench/results.md from the saved sections without measuring. */
+    'report-only': { type: 'boolean', default: false },
     only: { type: 'string' },
     sizes: { type: 'string' },
     'pglite-sizes': { type: 'string' },
@@ -40,7 +43,7 @@ const pgliteSizes = values['pglite-sizes'] ? values['pglite-sizes'].split(',').m
 const durationS = Number(values.duration ?? (quick ? 3 : 20));
 const connections = Number(values.connections);
 const adminUrl = values['admin-url'];
-const only = values.only ? (values.only.split(',') as Section[]) : [...SECTIONS];
+const only = values['report-only'] ? [] : values.only ? (values.only.split(',') as Section[]) : [...SECTIONS];
 for (const name of only)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
 
