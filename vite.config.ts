@@ -12,6 +12,12 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-bundle-size.ts reads it to measure the first load.
     manifest: true,
+    rolldownOptions: {
+      // Everything the first load imports statically in one chunk: over HTTP/1.1 a phone opens six
+      // connections, and ~35 small chunks queued behind each other cost ~1 s at 150 ms RTT
+      // (bench/results.md, section 6). Lazy routes, the map and the texts stay separate chunks.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -21,6 +21,7 @@ import { handleFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
+import { registerTransfer } from './plugins/transfer.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   registerErrorHandler(app);
   await registerSecurity(app, env.PUBLIC_URL);
   registerTextInputGuard(app);
+  await registerTransfer(app);
   await app.register(sessionPlugin, {
     db: database.db,
     secret: env.SESSION_SECRET,

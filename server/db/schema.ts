@@ -141,6 +141,8 @@ export const apartments = pgTable(
     // Sales and lands have no rental type: their price sorts need an index without that column.
     index('apartments_type_price_idx').on(t.listing_type, t.price, t.id),
     index('apartments_created_idx').on(t.createdAt, t.id),
+    // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
+    index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
     index('apartments_bedrooms_idx').on(t.bedrooms),
     index('apartments_bathrooms_idx').on(t.bathrooms),
     index('apartments_owner_idx').on(t.ownerId),

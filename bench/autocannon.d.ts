@@ -1,0 +1,26 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    overallRate?: number;
+    timeout?: number;
+    requests?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram;
+    throughput: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { CITIES } from '../common/cities.ts';
+import type { Db } from '../server/db/client.ts';
+
+/**
+ * Bench-only listing generator: one INSERT … SELECT generate_series per batch, so a million rows
+ * never leave the database server (no COPY client is installed). The mix follows what an Iraqi
+ * marketplace would hold: most listings long-term rent, a third sales (a third of those on
+ * credit), a tenth land; Baghdad and its districts weigh most; 5% unavailable.
+ */
+
+/** How often each place appears (Baghdad and the Kurdish capitals weigh most). */
+const CITY_WEIGHTS: Record<string, number> = { baghdad: 8, erbil: 4, basra: 4, mosul: 3, sulaymaniyah: 3 };
+const WEIGHTED_CITIES = CITIES.flatMap((c) => Array(CITY_WEIGHTS[c.id] ?? (c.isDistrict ? 2 : 1)).fill(c));
+
+/** Kinds per listing type, English and Arabic at the same index. */
+const KINDS = {
+  rent: [
+    ['Apartment', 'شقة'],
+    ['Modern Apartment', 'شقة حديثة'],
+    ['Family House', 'بيت عائلي'],
+    ['Studio', 'استوديو'],
+    ['Villa', 'فيلا'],
+    ['Furnished Apartment', 'شقة مفروشة'],
+    ['Duplex', 'دوبلكس'],
+  ],
+  sale: [
+    ['House', 'بيت'],
+    ['Villa', 'فيلا'],
+    ['Apartment', 'شقة'],
+    ['Townhouse', 'منزل متلاصق'],
+    ['Luxury Villa', 'فيلا فاخرة'],
+  ],
+  land: [
+    ['Residential Land', 'أرض سكنية'],
+    ['Commercial Land', 'أرض تجارية'],
+    ['Agricultural Land', 'أرض زراعية'],
+    ['Corner Plot', 'قطعة أرض ركنية'],
+  ],
+} as const;
+
+function textArray(values: readonly string[]) {
+  return sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+}
+
+function numberArray(values: readonly number[]) {
+  return sql.raw(`array[${values.join(',')}]::float8[]`);
+}
+
+/** Picks from a text array by a random number in [0, 1). */
+function pick(values: readonly string[], random: string) {
+  return sql`(${textArray(values)})[1 + floor(${sql.raw(random)} * ${values.length})::int]`;
+}
+
+const OWNERS = 1000;
+
+/** Adds `count` listings (and, the first time, the owners they belong to). */
+export async function generateListings(db: Db, count: number, seed = 0.42): Promise<void> {
+  await db.execute(sql`select setseed(${seed})`);
+  await db.execute(sql`
+    insert into users (email, role, first_name, last_name)
+    select 'owner' || g || '@bench.iq', 'owner', 'Owner', g::text from generate_series(1, ${OWNERS}::int) g
+    on conflict do nothing`);
+  const batch = 100_000;
+  for (let done = 0; done < count; done += batch) {
+    await insertBatch(db, Math.min(batch, count - done));
+  }
+}
+
+async function insertBatch(db: Db, count: number): Promise<void> {
+  const kind = (type: keyof typeof KINDS, lang: 0 | 1) =>
+    pick(
+      KINDS[type].map((k) => k[lang]),
+      'r_kind',
+    );
+  await db.execute(sql`
+    with base as (
+      select g, random() r_type, random() r_city, random() r_kind, random() r_price, random() r_rooms,
+             random() r_misc, random() r_age, 1 + floor(random() * ${WEIGHTED_CITIES.length})::int as c
+      from generate_series(1, ${count}::int) g
+    ), typed as (
+      select *,
+        case when r_type < 0.45 then 'rent' when r_type < 0.6 then 'rent' when r_type < 0.9 then 'sale' else 'land' end as lt,
+        case when r_type < 0.45 then 'long' when r_type < 0.6 then 'short' end as rt,
+        (${textArray(WEIGHTED_CITIES.map((x) => x.name.en))})[c] as city_en,
+        (${textArray(WEIGHTED_CITIES.map((x) => x.name.ar))})[c] as city_ar,
+        (${numberArray(WEIGHTED_CITIES.map((x) => x.lat))})[c] as lat,
+        (${numberArray(WEIGHTED_CITIES.map((x) => x.lng))})[c] as lng,
+        case when r_type >= 0.9 then 0 else 1 + floor(r_rooms * 5)::int end as beds
+      from base
+    ), named as (
+      select *,
+        case lt when 'rent' then ${kind('rent', 0)} when 'sale' then ${kind('sale', 0)} else ${kind('land', 0)} end as kind_en,
+        case lt when 'rent' then ${kind('rent', 1)} when 'sale' then ${kind('sale', 1)} else ${kind('land', 1)} end as kind_ar
+      from typed
+    )
+    insert into apartments (title_en, title_ar, description_en, description_ar, price, listing_type, rental_type,
+      payment_type, down_payment_percentage, payment_years, location_en, location_ar, bedrooms, bathrooms, area,
+      amenities, images, available, owner_id, latitude, longitude, created_at, updated_at)
+    select
+      case when beds > 0 then beds || '-Bedroom ' else '' end || kind_en || ' in ' || city_en,
+      kind_ar || case when beds > 0 then ' ' || beds || ' غرف' else '' end || ' في ' || city_ar,
+      kind_en || ' in ' || city_en || ', close to schools, markets and main roads. Reliable generator power, '
+        || 'water tank on the roof and a quiet street. Call the owner to arrange a visit any day of the week.',
+      kind_ar || ' في ' || city_ar || '، قريبة من المدارس والأسواق والطرق الرئيسية. كهرباء مولدة مستمرة، '
+        || 'خزان ماء على السطح وشارع هادئ. اتصل بالمالك لترتيب زيارة في أي يوم من أيام الأسبوع.',
+      case
+        when rt = 'long' then 250000 + round(r_price * 475) * 10000
+        when rt = 'short' then 25000 + round(r_price * 75) * 5000
+        when lt = 'sale' then 40000000 + round(r_price * r_price * 960) * 1000000
+        else 15000000 + round(r_price * r_price * 1500) * 1000000
+      end,
+      lt, rt,
+      case when lt = 'sale' and r_misc < 0.35 then 'credit' else 'full' end,
+      10 + floor(r_misc * 31)::int,
+      5 + floor(r_misc * 21)::int,
+      city_en, city_ar,
+      beds,
+      case when beds = 0 then 0 else greatest(1, least(4, beds - floor(r_rooms * 2)::int)) end,
+      case when lt = 'land' then 200 + floor(r_price * 4800)::int else 50 + beds * 30 + floor(r_misc * 100)::int end,
+      case when lt = 'land' then '{}'::text[]
+           when r_misc < 0.3 then array['wifi','parking','ac']
+           when r_misc < 0.6 then array['ac','elevator','security','balcony']
+           when r_misc < 0.9 then array['wifi','ac','furnished','parking','garden','security']
+           else array['pool','gym','ac','wifi','parking','security','garden','elevator'] end,
+      case when r_misc < 0.1 then '{}'::text[]
+           else array['/uploads/' || substr(md5(g::text || r_age::text), 1, 24) || '-1600.webp',
+                      '/uploads/' || substr(md5(r_age::text || g::text), 1, 24) || '-1600.webp'] end,
+      r_age >= 0.05 or r_misc > 0.5,
+      (select min(id) from users where email like 'owner%@bench.iq') + (g % ${OWNERS}),
+      case when r_misc < 0.1 then null else lat + (r_kind - 0.5) * 0.1 end,
+      case when r_misc < 0.1 then null else lng + (r_rooms - 0.5) * 0.1 end,
+      now() - r_age * interval '730 days',
+      now() - r_age * interval '730 days'
+    from named`);
+}

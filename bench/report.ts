@@ -1,0 +1,356 @@
+import { writeFileSync } from 'node:fs';
+import type { FanOutRow } from './fan-out.ts';
+import type { RouteResult } from './front-end.ts';
+import type { PhotoResult } from './photos.ts';
+import type { ScaleResult } from './search.ts';
+import type { StartUpResult } from './start-up.ts';
+
+interface Saved<T> {
+  at: string;
+  seconds: number;
+  /** 1-minute load average at the start and the end (2 cores; other sessions share the machine). */
+  load?: number[];
+  options: { quick: boolean; durationS: number; connections: number };
+  result: T;
+}
+
+export interface Sections {
+  'search-postgres'?: Saved<ScaleResult[]>;
+  'search-pglite'?: Saved<ScaleResult[]>;
+  'fan-out'?: Saved<FanOutRow[]>;
+  photos?: Saved<PhotoResult>;
+  'front-end'?: Saved<RouteResult[]>;
+  'start-up'?: Saved<StartUpResult>;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Slow 4G as Lighthouse models it: 150 ms round trip, 1.6 Mbit/s down. */
+const slow4gMs = (bytes: number) => 150 + (bytes * 8) / 1600;
+
+function searchSection(saved: Saved<ScaleResult[]>): string[] {
+  const out: string[] = [];
+  const { durationS, connections } = saved.options;
+  for (const scale of saved.result) {
+    const isGoalScale = scale.engine === 'postgres' && scale.rows >= 1_000_000;
+    out.push(
+      `### ${scale.engine}, ${scale.rows.toLocaleString('en')} listings`,
+      '',
+      `Generated in ${scale.generateS.toFixed(0)} s. autocannon, ${connections} connections, ${durationS} s per mix, ` +
+        `paths of a mix round-robin. /healthz on the same server: p50 ${scale.healthz.p50} ms, p99 ${scale.healthz.p99} ms, ` +
+        `**${scale.healthz.rps.toFixed(0)} req/s**.`,
+      '',
+    );
+    const page1 = scale.load.find((l) => l.mix.id === 'page-1')?.result;
+    const rows = scale.load.map(({ mix, result }) => {
+      const share = result.rps / scale.healthz.rps;
+      let goal = mix.isText ? 'p99 ≤ 100 ms' : 'p99 ≤ 30 ms, ≥ 50% of /healthz';
+      let ok = mix.isText ? result.p99 <= 100 : result.p99 <= 30 && share >= 0.5;
+      if (mix.id === 'page-50' && page1) {
+        goal = 'p50 within 2× page 1';
+        ok = result.p50 <= 2 * Math.max(page1.p50, 1);
+      }
+      const isTransfer = mix.headers !== undefined;
+      if (isTransfer) goal = 'what a browser sends (no goal)';
+      return [
+        mix.label,
+        result.p50,
+        result.p99,
+        result.rps.toFixed(0),
+        `${(share * 100).toFixed(0)}%`,
+        kb(result.bytesPerResponse),
+        result.errors + (mix.id === 'page-1-304' ? 0 : result.non2xx),
+        goal,
+        isTransfer ? '' : isGoalScale || mix.isText || mix.id === 'page-50' ? mark(ok) : ok ? 'yes' : 'no',
+      ];
+    });
+    out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');
+  }
+  return out;
+}
+
+/** The plan's shape in one line: its sort and scan nodes, outermost first. */
+function summarisePlan(plan: string): string {
+  const nodes = plan
+    .split('\n')
+    .map(
+      (line) =>
+        /(Sort|Incremental Sort|Index Scan(?: Backward)? using \w+|Bitmap Index Scan on \w+|Seq Scan on \w+)/.exec(
+          line,
+        )?.[1],
+    )
+    .filter((node) => node !== undefined);
+  return [...new Set(nodes)].slice(0, 4).join(' → ');
+}
+
+function plansSection(saved: Saved<ScaleResult[]>): string[] {
+  const out: string[] = [];
+  for (const scale of saved.result) {
+    out.push(
+      `### ${scale.engine}, ${scale.rows.toLocaleString('en')} listings`,
+      '',
+      table(
+        ['mix', 'first path', 'execution', 'seq scan of apartments'],
+        scale.plans.map((p) => [p.mix, `\`${p.path}\``, ms(p.executionMs), p.hasSeqScan ? '**yes**' : 'no']),
+      ),
+      '',
+    );
+    if (scale.plansBeforeFixes?.length) {
+      out.push(
+        'Before → after the fixes (index `apartments_type_newest_idx`, statistics `apartments_type_price_stats`; ' +
+          'the “before” plans run in a transaction that drops them and rolls back):',
+        '',
+        table(
+          ['mix', 'before', 'after', 'plan before', 'plan after'],
+          scale.plans.map((after) => {
+            const before = scale.plansBeforeFixes.find((b) => b.mix === after.mix);
+            return [
+              after.mix,
+              before ? ms(before.executionMs) : '',
+              ms(after.executionMs),
+              before ? summarisePlan(before.plan) : '',
+              summarisePlan(after.plan),
+            ];
+          }),
+        ),
+        '',
+      );
+    }
+    if (scale.namedStatements !== undefined) {
+      out.push(
+        `Named prepared statements on a connection after 10 rounds of searches through the server's driver: ` +
+          `**${scale.namedStatements}** (node-postgres sends unnamed statements, each planned with its values).`,
+      );
+    }
+    if (scale.customVsGeneric) {
+      const c = scale.customVsGeneric;
+      out.push(
+        `What a generic plan would cost (${c.mix}, PREPARE + plan_cache_mode): custom ${ms(c.customMs)}, ` +
+          `generic ${ms(c.genericMs)} (${(c.genericMs / c.customMs).toFixed(1)}×).`,
+      );
+    }
+    out.push('', '<details><summary>EXPLAIN (ANALYZE, BUFFERS) of every mix</summary>', '');
+    for (const p of scale.plans) out.push(`**${p.mix}** \`${p.path}\``, '', '```', p.plan, '```', '');
+    out.push('</details>', '');
+  }
+  return out;
+}
+
+function specSection(saved: Saved<ScaleResult[]>): string[] {
+  const spec = saved.result.find((s) => s.spec)?.spec;
+  if (!spec) return [];
+  const spec4g = slow4gMs(spec.fullGzipBytes) + spec.fullServerMs + spec.clientParseFilterMs * 4;
+  const ours4g = slow4gMs(spec.pageGzipBytes) + spec.pageMs;
+  return [
+    '## 2. Against the spec’s design (download everything, filter in the browser)',
+    '',
+    `${spec.rows.toLocaleString('en')} available listings on PostgreSQL. The spec’s answer is every listing as the API ` +
+      'serialises it (read and serialised in process, the server’s part); the browser then parses and filters it ' +
+      '(timed in Node; ×4 for a phone). Ours is one filtered page (the first mix’s first path) over HTTP.',
+    '',
+    table(
+      ['', 'spec: all listings', 'Dar: one page', 'ratio'],
+      [
+        ['JSON bytes', mb(spec.fullBytes), kb(spec.pageBytes), `${Math.round(spec.fullBytes / spec.pageBytes)}×`],
+        [
+          'gzip bytes',
+          mb(spec.fullGzipBytes),
+          kb(spec.pageGzipBytes),
+          `${Math.round(spec.fullGzipBytes / spec.pageGzipBytes)}×`,
+        ],
+        ['server time', ms(spec.fullServerMs), ms(spec.pageMs), `${Math.round(spec.fullServerMs / spec.pageMs)}×`],
+        ['browser parse + filter', ms(spec.clientParseFilterMs), '—', ''],
+        ['on slow 4G, gzip, phone (model)', ms(spec4g), ms(ours4g), `${Math.round(spec4g / ours4g)}×`],
+      ],
+    ),
+    '',
+    `Goal ≥ 1000× fewer bytes: ${mark(spec.fullBytes / spec.pageBytes >= 1000)} ` +
+      `(${Math.round(spec.fullBytes / spec.pageBytes)}× uncompressed).`,
+    '',
+  ];
+}
+
+function fanOutSection(saved: Saved<FanOutRow[]>): string[] {
+  return [
+    '## 4. Notification fan-out',
+    '',
+    'scripts/bench/notification-fanout.ts (from the notifications feature, reused): N users whose enabled saved ' +
+      'search matches plus N who do not; one new listing, then one price drop, each inside its own transaction. ' +
+      'Statements counted at the driver between BEGIN and COMMIT (PostgreSQL).',
+    '',
+    table(
+      ['engine', 'matching / saved searches', 'new listing', 'price drop', 'statements per event'],
+      saved.result.map((r) => [
+        r.engine,
+        `${r.matching.toLocaleString('en')} / ${r.preferences.toLocaleString('en')}`,
+        `${r.newListingRows.toLocaleString('en')} rows in ${r.newListingMs} ms`,
+        `${r.priceDropRows.toLocaleString('en')} rows in ${r.priceDropMs} ms`,
+        r.statements?.join(', ') ?? 'same code path',
+      ]),
+    ),
+    '',
+  ];
+}
+
+function photoSection(saved: Saved<PhotoResult>): string[] {
+  const p = saved.result;
+  // Bounded means level in the second half: the first uploads grow the heaps and thread pools once.
+  const half = p.rssSamples.find((sample) => sample.uploads >= p.totalUploads / 2) ?? p.rssSamples[0];
+  const growth = (p.rssSamples.at(-1)?.rssMb ?? 0) - (half?.rssMb ?? 0);
+  return [
+    '## 5. Photos',
+    '',
+    `\`POST /api/upload\` of a ${mb(p.inputBytes)} ${p.inputPixels} JPEG (12 MP) over HTTP to a server process ` +
+      `(PGlite, disk storage); every upload stores the ${p.variants.map((v) => v.width).join('/')} px WebP variants.`,
+    '',
+    table(
+      ['', 'figure', 'goal', 'met'],
+      [
+        ['one at a time, median', ms(p.sequentialMedianMs), '≤ 1 s', mark(p.sequentialMedianMs <= 1000)],
+        ['4 at once: each, median', ms(p.concurrentMedianMs), '', ''],
+        ['4 at once: all four, median', ms(p.concurrentWallMedianMs), '', ''],
+        ['server RSS idle → peak', `${p.idleRssMb.toFixed(0)} MB → ${p.peakRssMb.toFixed(0)} MB`, 'bounded', ''],
+        [
+          `RSS across ${p.totalUploads} uploads`,
+          `${p.rssSamples.map((s) => `${s.uploads}: ${s.rssMb.toFixed(0)}`).join(', ')} MB`,
+          'no growth (2nd half < 50 MB)',
+          mark(growth < 50),
+        ],
+        ['failed uploads', p.failures, '0', mark(p.failures === 0)],
+      ],
+    ),
+    '',
+    `Served variants: ${p.variants.map((v) => `${v.width} px ${kb(v.bytes)} ${v.contentType}`).join('; ')}; ` +
+      `cache-control \`${p.variants[0]?.cacheControl}\`.`,
+    '',
+  ];
+}
+
+function frontEndSection(saved: Saved<RouteResult[]>): string[] {
+  return [
+    '## 6. Front end (mobile, slow 4G, 4× CPU)',
+    '',
+    '**Lighthouse is not installed** (`npx lighthouse` is not resolvable and no dependency may be added), so these ' +
+      'figures come from Debian’s Chromium driven by playwright-core with Lighthouse’s mobile settings applied through ' +
+      'DevTools: 412×823 at 1.75×, `Emulation.setCPUThrottlingRate` 4, `Network.emulateNetworkConditions` 150 ms / ' +
+      '1.6 Mbit/s / 750 kbit/s, cache disabled. LCP, CLS, FCP and long tasks come from PerformanceObserver; TBT is the ' +
+      'sum of long-task time beyond 50 ms after FCP until 3 s after the network is idle. The score is an estimate with ' +
+      'Lighthouse’s curves and weights without Speed Index. The median-LCP run of ' +
+      `${saved.options.quick ? 1 : 3} per route; \`npm start\`’s build with demo data.`,
+    '',
+    table(
+      [
+        'route',
+        'score ≈',
+        'FCP',
+        'LCP',
+        'LCP element',
+        'TBT',
+        'CLS',
+        'JS files',
+        'JS in index.html, gz',
+        'all JS loaded, gz',
+        'JS on the wire',
+        'all on the wire',
+      ],
+      saved.result.map((r) => [
+        `\`${r.route}\``,
+        r.scoreEstimate,
+        ms(r.fcpMs),
+        ms(r.lcpMs),
+        `\`${r.lcpElement}\``,
+        ms(r.tbtMs),
+        r.cls.toFixed(3),
+        r.jsFiles,
+        kb(r.jsInitialGzipBytes),
+        kb(r.jsGzipBytes),
+        kb(r.jsTransferredBytes),
+        kb(r.totalTransferredBytes),
+      ]),
+    ),
+    '',
+    `Goals (score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, JS ≤ 150 KB gz): ` +
+      saved.result
+        .map(
+          (r) =>
+            `\`${r.route}\` ${mark(r.scoreEstimate >= 95 && r.lcpMs <= 2500 && r.tbtMs <= 200 && r.cls <= 0.1 && r.jsInitialGzipBytes <= 150 * 1024)}`,
+        )
+        .join(', ') +
+      '.',
+    '',
+    ...saved.result
+      .filter((r) => r.images.length > 0)
+      .map(
+        (r) =>
+          `Images on \`${r.route}\`: ${r.images
+            .map((i) => `${i.url.split('/').at(-1)} ${kb(i.bytes)} ${i.type} (\`${i.cacheControl}\`)`)
+            .join('; ')}.`,
+      ),
+    '',
+  ];
+}
+
+function startUpSection(saved: Saved<StartUpResult>): string[] {
+  const s = saved.result;
+  return [
+    '## 7. Start-up',
+    '',
+    `\`npm start\` (stale-build check, then the server) to the first 200 on /readyz, with an existing PGlite data ` +
+      `directory holding the demo data: median **${ms(s.npmStartMedianMs)}** of ${s.runs} ` +
+      `(${s.npmStartMs.map((v) => v.toFixed(0)).join(', ')} ms); \`node server/main.ts\` alone ${ms(s.nodeMedianMs)}.`,
+    '',
+  ];
+}
+
+/** Writes bench/results.md from every saved section; returns the search summary for the console. */
+export function writeReport(sections: Sections, file: string, machine: string, findings = ''): string {
+  const searches = [sections['search-postgres'], sections['search-pglite']].filter((s) => s !== undefined);
+  const lines = [
+    '# Dar benchmarks',
+    '',
+    `Machine: ${machine}`,
+    '',
+    'Written by `npm run bench` (bench/run.ts); raw figures in bench/results/*.json. Every load runs on 127.0.0.1, ' +
+      'the server in its own process, bounded in time and requests.',
+    '',
+    ...(Object.entries(sections) as [string, Saved<unknown>][]).map(
+      ([name, s]) =>
+        `- ${name}: ${s.at} (${s.seconds.toFixed(0)} s${s.options.quick ? ', quick sizes' : ''}` +
+        `${s.load ? `; load average ${s.load.map((l) => l.toFixed(1)).join(' → ')}` : ''})`,
+    ),
+    '',
+  ];
+  if (searches.length > 0) {
+    lines.push('## 1. Search at scale', '');
+    for (const s of searches) lines.push(...searchSection(s));
+  }
+  if (sections['search-postgres']) lines.push(...specSection(sections['search-postgres']));
+  if (searches.length > 0) {
+    lines.push('## 3. Query plans', '');
+    for (const s of searches) lines.push(...plansSection(s));
+  }
+  if (sections['fan-out']) lines.push(...fanOutSection(sections['fan-out']));
+  if (sections.photos) lines.push(...photoSection(sections.photos));
+  if (sections['front-end']) lines.push(...frontEndSection(sections['front-end']));
+  if (sections['start-up']) lines.push(...startUpSection(sections['start-up']));
+  lines.push(findings);
+  writeFileSync(
+    file,
+    `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`,
+  );
+  return searches.flatMap((s) => searchSection(s)).join('\n');
+}

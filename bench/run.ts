@@ -1,0 +1,127 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchFanOut } from './fan-out.ts';
+import { benchFrontEnd } from './front-end.ts';
+import { benchPhotos } from './photos.ts';
+import { writeReport } from './report.ts';
+import { adminQuery } from './search-admin.ts';
+import { ROOT } from './server-process.ts';
+import { benchStartUp } from './start-up.ts';
+
+/**
+ * `npm run bench`: every benchmark of issue 9 against 127.0.0.1 only, each bounded in time and
+ * requests. Each section's figures go to bench/results/<section>.json; bench/results.md is
+ * rebuilt from all of them, so one section can be re-run alone (`--only photos`).
+ *
+ *   npm run bench                      # full: 100k and 1M listings, 20 s per mix
+ *   npm run bench -- --quick           # 10k listings, 3 s per mix: checks the scripts
+ *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
+ *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
+ */
+const SECTIONS = ['search-postgres', 'search-pglite', 'fan-out', 'photos', 'front-end', 'start-up'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    /** Rebuild bench/results.md from the saved sections without measuring. */
+    'report-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    sizes: { type: 'string' },
+    'pglite-sizes': { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '32' },
+    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+
+const quick = values.quick;
+const sizes = (values.sizes ?? (quick ? '10000' : '100000,1000000')).split(',').map(Number);
+const pgliteSizes = values['pglite-sizes'] ? values['pglite-sizes'].split(',').map(Number) : sizes;
+const durationS = Number(values.duration ?? (quick ? 3 : 20));
+const connections = Number(values.connections);
+const adminUrl = values['admin-url'];
+const only = values['report-only'] ? [] : values.only ? (values.only.split(',') as Section[]) : [...SECTIONS];
+for (const name of only)
+  if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
+
+const RESULTS = join(ROOT, 'bench', 'results');
+mkdirSync(RESULTS, { recursive: true });
+const log = (line: string) => console.log(line);
+
+/** The machine is shared: the 1-minute load average when a section starts and when it is saved. */
+const loadAtStart = new Map<Section, number>();
+
+function save(name: Section, result: unknown, started: number): void {
+  const seconds = (performance.now() - started) / 1000;
+  const load = [loadAtStart.get(name) ?? 0, loadavg()[0] ?? 0];
+  const saved = { at: new Date().toISOString(), seconds, load, options: { quick, durationS, connections }, result };
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(saved, null, 2)}\n`);
+}
+
+async function runSection(name: Section, started: number): Promise<unknown> {
+  switch (name) {
+    case 'search-postgres':
+    case 'search-pglite': {
+      // Imported here: the search bench needs the listings feature, the others do not.
+      const { benchSearchAtScale } = await import('./search.ts');
+      const engine = name === 'search-postgres' ? 'postgres' : 'pglite';
+      return benchSearchAtScale({
+        engine,
+        sizes: engine === 'postgres' ? sizes : pgliteSizes,
+        adminUrl,
+        connections,
+        durationS,
+        specAt: engine === 'postgres' ? (sizes.find((s) => s >= 100_000) ?? sizes[0]) : undefined,
+        log,
+        save: (partial) => save(name, partial, started),
+      });
+    }
+    case 'fan-out':
+      return benchFanOut({ sizes: quick ? [1000] : [10_000, 100_000], adminUrl, log });
+    case 'photos':
+      return benchPhotos({ total: quick ? 24 : 200, log });
+    case 'front-end':
+      return benchFrontEnd({ runs: quick ? 1 : 3, log });
+    case 'start-up':
+      return benchStartUp({ runs: quick ? 2 : 5, log });
+  }
+}
+
+/** One line that says what the figures were measured on. */
+async function describeMachine(): Promise<string> {
+  const postgres = await adminQuery(adminUrl, 'show server_version').catch(() => 'unavailable');
+  const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  return (
+    `${cpus()[0]?.model} × ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux; ` +
+    `Node ${process.versions.node}; PostgreSQL ${postgres} on 127.0.0.1; PGlite ${pglite}; ${new Date().toISOString().slice(0, 10)}`
+  );
+}
+
+/** Hand-written causes, fixes with before/after figures, and what is not measured. */
+function readFindings(): string {
+  const file = join(ROOT, 'bench', 'findings.md');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+for (const name of only) {
+  log(`== ${name}`);
+  const started = performance.now();
+  loadAtStart.set(name, loadavg()[0] ?? 0);
+  try {
+    save(name, await runSection(name, started), started);
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+  }
+}
+
+const sections = Object.fromEntries(
+  SECTIONS.map((name) => join(RESULTS, `${name}.json`))
+    .filter(existsSync)
+    .map((file) => [file.split('/').at(-1)!.replace('.json', ''), JSON.parse(readFileSync(file, 'utf8'))]),
+);
+const table = writeReport(sections, join(ROOT, 'bench', 'results.md'), await describeMachine(), readFindings());
+console.log(`\n${table}\nwrote bench/results.md`);

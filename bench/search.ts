@@ -1,0 +1,442 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type SearchParams, searchQuerySchema } from '../common/apartments.ts';
+import { type Database, type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { queryRows } from '../server/db/rows.ts';
+import * as schema from '../server/db/schema.ts';
+import { findApartments, selectSearchPage } from '../server/features/listings/listings-repo.ts';
+import { generateListings } from './generate-listings.ts';
+import { adminQuery } from './search-admin.ts';
+import { drive, type LoadOptions, type LoadResult } from './load.ts';
+import { startServer } from './server-process.ts';
+import { median } from './stats.ts';
+
+export type Engine = 'postgres' | 'pglite';
+
+export interface Mix {
+  id: string;
+  label: string;
+  isText: boolean;
+  /** Driven round-robin, so the database sees several cities and terms, not one cached answer. */
+  paths: string[];
+  /** Headers a browser would send with every path (a held ETag, Accept-Encoding). */
+  headers?: Record<string, string>[];
+}
+
+const API = '/api/apartments';
+
+function path(params: Record<string, string | number>): string {
+  return `${API}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+}
+
+const CITIES = ['baghdad', 'erbil', 'basra', 'mosul', 'karrada', 'najaf'];
+const PAGED: Record<string, string>[] = [
+  { listingType: 'rent', rentalType: 'long' },
+  { listingType: 'sale', sort: 'price_asc' },
+];
+/** Page 50 is 49 "next" links deep: 1,176 rows skipped by keyset, never OFFSET. */
+const DEEP_PAGE = 50;
+
+/** The issue's filter mixes, as the web pages send them (DESIGN.md section 7 names). */
+export const MIXES: Mix[] = [
+  {
+    id: 'rent-city-beds',
+    label: 'rent long + city + bedrooms',
+    isText: false,
+    paths: CITIES.flatMap((city) =>
+      [2, 3].map((bedrooms) => path({ listingType: 'rent', rentalType: 'long', city, bedrooms })),
+    ),
+  },
+  {
+    id: 'short-price',
+    label: 'short rent + price cap',
+    isText: false,
+    paths: [60_000, 100_000, 150_000, 200_000].map((maxPrice) =>
+      path({ listingType: 'rent', rentalType: 'short', maxPrice }),
+    ),
+  },
+  {
+    // The API has no payment-type filter (credit is shown on the card): this is what /sales sends.
+    id: 'sale-price-baths',
+    label: 'sale + price cap + baths, cheapest first',
+    isText: false,
+    paths: [150_000_000, 300_000_000, 600_000_000].map((maxPrice) =>
+      path({ listingType: 'sale', maxPrice, bathrooms: 2, sort: 'price_asc' }),
+    ),
+  },
+  {
+    id: 'land-city',
+    label: 'land + city',
+    isText: false,
+    paths: CITIES.map((city) => path({ listingType: 'land', city })),
+  },
+  {
+    id: 'text-ar',
+    label: 'text search, Arabic',
+    isText: true,
+    paths: ['شقة', 'فيلا فاخرة', 'الكرادة', 'ارض زراعية', 'مفروشة'].map((q) => path({ q })),
+  },
+  {
+    id: 'text-en',
+    label: 'text search, English',
+    isText: true,
+    paths: ['apartment', 'luxury villa', 'karrada', 'agricultural land', 'duplex'].map((q) => path({ q })),
+  },
+  { id: 'page-1', label: 'page 1 (newest rent; cheapest sale)', isText: false, paths: PAGED.map((p) => path(p)) },
+];
+
+export interface PlanResult {
+  mix: string;
+  path: string;
+  plan: string;
+  executionMs: number;
+  hasSeqScan: boolean;
+}
+
+export interface ScaleResult {
+  engine: Engine;
+  rows: number;
+  generateS: number;
+  plans: PlanResult[];
+  /** The same plans without the index and statistics this benchmark led to (FIXES). */
+  plansBeforeFixes: PlanResult[];
+  /** Named prepared statements left on a connection after ten searches (0: every search gets a custom plan). */
+  namedStatements?: number;
+  customVsGeneric?: { mix: string; customMs: number; genericMs: number };
+  healthz: LoadResult;
+  load: { mix: Mix; result: LoadResult }[];
+  spec?: SpecComparison;
+}
+
+export interface SpecComparison {
+  rows: number;
+  fullBytes: number;
+  fullGzipBytes: number;
+  /** Database read + JSON of every listing, in the server process's place. */
+  fullServerMs: number;
+  /** What the spec's browser then does: parse everything and filter. */
+  clientParseFilterMs: number;
+  pageBytes: number;
+  pageGzipBytes: number;
+  /** One filtered page over HTTP from the running server, median of 20. */
+  pageMs: number;
+}
+
+export interface ScaleOptions extends LoadOptions {
+  engine: Engine;
+  sizes: number[];
+  adminUrl: string;
+  /** Compare with the spec's download-everything design at this size. */
+  specAt?: number;
+  log: (line: string) => void;
+  /** Called with the results so far after each size, so a long run keeps what it measured. */
+  save?: (results: ScaleResult[]) => void;
+}
+
+/** Generates each size in turn (adding rows), then plans and load for every mix at that size. */
+export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleResult[]> {
+  const store = await createStore(options.engine, options.adminUrl);
+  const results: ScaleResult[] = [];
+  try {
+    let rows = 0;
+    for (const size of options.sizes) {
+      const database = await store.open();
+      let result: Omit<ScaleResult, 'healthz' | 'load'>;
+      let paths: Mix[];
+      let full: Omit<SpecComparison, 'pageMs'> | undefined;
+      try {
+        options.log(`${options.engine}: generating ${size - rows} listings (to ${size})`);
+        const started = performance.now();
+        await withSearchIndexesRebuilt(database.db, () => generateListings(database.db, size - rows, rows / 1e7));
+        await database.db.execute(sql`vacuum analyze apartments`);
+        const generateS = (performance.now() - started) / 1000;
+        rows = size;
+        paths = [...MIXES, await deepPageMix(database.db)];
+        options.log(`${options.engine} ${size}: explain`);
+        const plans = await explainMixes(database.db, paths);
+        const plansBeforeFixes = await explainBeforeFixes(database.db, paths);
+        result = { engine: options.engine, rows: size, generateS, plans, plansBeforeFixes };
+        if (options.engine === 'postgres') {
+          result.namedStatements = await countNamedStatements(store.url!, paths);
+          result.customVsGeneric = await compareGenericPlan(store.url!, paths[0]!);
+        }
+        if (options.specAt === size) full = await fullAnswer(database.db, paths[0]!);
+      } finally {
+        await database.close();
+      }
+      options.log(`${options.engine} ${size}: load`);
+      const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
+      try {
+        await drive(
+          server.url,
+          paths.flatMap((m) => m.paths),
+          { connections: 8, durationS: 2 },
+        );
+        const healthz = await drive(server.url, ['/healthz'], options);
+        const load = [];
+        for (const mix of [...paths, ...(await transferMixes(server.url, paths))]) {
+          const targets = mix.paths.map((p, i) => (mix.headers ? { path: p, headers: mix.headers[i]! } : p));
+          const outcome = await drive(server.url, targets, options);
+          options.log(
+            `  ${mix.id}: p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.rps.toFixed(0)} req/s` +
+              (outcome.non2xx + outcome.errors > 0 ? ` (${outcome.non2xx} non-2xx, ${outcome.errors} errors)` : ''),
+          );
+          load.push({ mix, result: outcome });
+        }
+        const spec = full && { ...full, pageMs: await timePage(server.url, paths[0]!.paths[0]!) };
+        results.push({ ...result, healthz, load, spec });
+        options.save?.(results);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await store.drop();
+  }
+  return results;
+}
+
+/**
+ * Page 1 as a browser fetches it: gzip-compressed (the CPU compression costs), and revalidated
+ * with the ETag it already holds (a 304 with no body, what a refetch of an unchanged list costs).
+ */
+async function transferMixes(url: string, mixes: Mix[]): Promise<Mix[]> {
+  const page1 = mixes.find((m) => m.id === 'page-1')!;
+  const etags = [];
+  for (const p of page1.paths) etags.push((await fetch(url + p)).headers.get('etag') ?? '');
+  return [
+    {
+      id: 'page-1-gzip',
+      label: 'page 1, Accept-Encoding: gzip',
+      isText: false,
+      paths: page1.paths,
+      headers: page1.paths.map(() => ({ 'accept-encoding': 'gzip' })),
+    },
+    {
+      id: 'page-1-304',
+      label: 'page 1 revalidated (If-None-Match → 304)',
+      isText: false,
+      paths: page1.paths,
+      headers: etags.map((etag) => ({ 'if-none-match': etag })),
+    },
+  ];
+}
+
+interface Store {
+  dataDir: string;
+  url?: string;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+const BENCH_DATABASE = 'dar_bench';
+
+/** A scratch database: `dar_bench` on the PostgreSQL server, or a PGlite directory in /tmp. */
+async function createStore(engine: Engine, adminUrl: string): Promise<Store> {
+  const dataDir = mkdtempSync(join(tmpdir(), `dar-bench-${engine}-`));
+  if (engine === 'pglite') {
+    let isMigrated = false;
+    return {
+      dataDir,
+      async open() {
+        const database = await openDatabase({ dataDir });
+        if (!isMigrated) await migrateDatabase(database);
+        isMigrated = true;
+        return database;
+      },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  await adminQuery(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+  await adminQuery(adminUrl, `create database ${BENCH_DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  let isMigrated = false;
+  return {
+    dataDir,
+    url: url.toString(),
+    async open() {
+      const database = await openDatabase({ url: url.toString() });
+      if (!isMigrated) await migrateDatabase(database);
+      isMigrated = true;
+      return database;
+    },
+    async drop() {
+      await adminQuery(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Bulk load the usual way: secondary indexes dropped, rows in, indexes built once (GIN builds dominate). */
+async function withSearchIndexesRebuilt(db: Db, load: () => Promise<void>): Promise<void> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where tablename = 'apartments' and indexname <> 'apartments_pkey'`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+  await load();
+  await db.execute(sql`set maintenance_work_mem = '256MB'`);
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+}
+
+function parseSearch(pathAndQuery: string) {
+  const params = Object.fromEntries(new URL(pathAndQuery, 'http://host').searchParams) as SearchParams;
+  return searchQuerySchema.parse(params);
+}
+
+/** Follows the next cursor DEEP_PAGE − 1 times, in process, exactly as the Link header would. */
+async function deepPageMix(db: Db): Promise<Mix> {
+  const paths = [];
+  for (const params of PAGED) {
+    let cursor: string | undefined;
+    for (let page = 1; page < DEEP_PAGE; page += 1) {
+      const query = parseSearch(path(cursor ? { ...params, cursor } : params));
+      cursor = (await findApartments(db, query, { includeUnavailable: false })).nextCursor;
+      if (!cursor) throw new Error(`fewer than ${DEEP_PAGE} pages for ${JSON.stringify(params)}`);
+    }
+    paths.push(path({ ...params, cursor: cursor! }));
+  }
+  return { id: `page-${DEEP_PAGE}`, label: `page ${DEEP_PAGE} by cursor (same lists)`, isText: false, paths };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement the API runs, for the first path of every mix. */
+async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
+  const plans = [];
+  for (const mix of mixes) {
+    const first = mix.paths[0]!;
+    const query = selectSearchPage(db, parseSearch(first), { includeUnavailable: false });
+    // Twice: the first run reads cold pages, the second shows the steady state the load sees.
+    await queryRows(db, sql`explain (analyze) ${query}`);
+    const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    plans.push({
+      mix: mix.id,
+      path: decodeURIComponent(first),
+      plan,
+      executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
+      hasSeqScan: /Seq Scan on apartments/.test(plan),
+    });
+  }
+  return plans;
+}
+
+/** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */
+const FIXES = ['drop index apartments_type_newest_idx', 'drop statistics apartments_type_price_stats'];
+
+class Rollback extends Error {}
+
+async function explainBeforeFixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
+  let plans: PlanResult[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const statement of FIXES) await tx.execute(sql.raw(statement));
+      plans = await explainMixes(tx as unknown as Db, mixes);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return plans;
+}
+
+/**
+ * node-postgres sends an unnamed statement unless a query is given a name; an unnamed statement is
+ * planned with its parameter values every time (never a generic plan). After ten searches through
+ * the server's driver, no named statement may exist on the connection.
+ */
+async function countNamedStatements(url: string, mixes: Mix[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const db = drizzle({ client, schema });
+    for (let i = 0; i < 10; i += 1) {
+      for (const mix of mixes) {
+        await findApartments(db as unknown as Db, parseSearch(mix.paths[0]!), { includeUnavailable: false });
+      }
+    }
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    return rows[0]?.n ?? -1;
+  } finally {
+    await client.end();
+  }
+}
+
+/** What a named prepared statement would cost: the same query with a forced generic plan. */
+async function compareGenericPlan(url: string, mix: Mix) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const db = drizzle({ client, schema }) as unknown as Db;
+    const { sql: text, params } = selectSearchPage(db, parseSearch(mix.paths[0]!), {
+      includeUnavailable: false,
+    }).toSQL();
+    await client.query(`prepare bench_search as ${text}`);
+    const args = params.map((p) => client.escapeLiteral(String(p))).join(', ');
+    const executionMs = async (mode: string) => {
+      await client.query(`set plan_cache_mode = ${mode}`);
+      await client.query(`explain (analyze) execute bench_search(${args})`);
+      const { rows } = await client.query(`explain (analyze) execute bench_search(${args})`);
+      const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+      return Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]);
+    };
+    return {
+      mix: mix.id,
+      customMs: await executionMs('force_custom_plan'),
+      genericMs: await executionMs('force_generic_plan'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The spec's design: every listing in one answer, which the browser then parses and filters. */
+async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageMs'>> {
+  const started = performance.now();
+  const all = await findApartments(db, { ...parseSearch(API), limit: 10_000_000 }, { includeUnavailable: false });
+  const body = JSON.stringify(all.apartments);
+  const fullServerMs = performance.now() - started;
+  const query = parseSearch(mix.paths[0]!);
+  const parseStarted = performance.now();
+  const parsed = JSON.parse(body) as {
+    listing_type: string;
+    rental_type: string;
+    location_en: string;
+    bedrooms: number;
+  }[];
+  parsed.filter(
+    (a) =>
+      a.listing_type === query.listingType &&
+      a.rental_type === query.rentalType &&
+      a.location_en.toLowerCase().includes(query.city ?? '') &&
+      a.bedrooms >= (query.bedrooms ?? 0),
+  );
+  const clientParseFilterMs = performance.now() - parseStarted;
+  const page = JSON.stringify((await findApartments(db, query, { includeUnavailable: false })).apartments);
+  return {
+    rows: all.apartments.length,
+    fullBytes: Buffer.byteLength(body),
+    fullGzipBytes: gzipSync(body).length,
+    fullServerMs,
+    clientParseFilterMs,
+    pageBytes: Buffer.byteLength(page),
+    pageGzipBytes: gzipSync(page).length,
+  };
+}
+
+async function timePage(url: string, pagePath: string): Promise<number> {
+  const times = [];
+  for (let i = 0; i < 20; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url + pagePath);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "apartments_type_newest_idx" ON "apartments" USING btree ("listing_type","created_at","id");
