@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './listings.ts';
-import { isoDateTime } from './schema-helpers.ts';
+import { idSchema, isoDateTime } from './schema-helpers.ts';
 
 const isoDate = z.iso.date({ message: 'invalid' });
 
@@ -23,7 +23,7 @@ const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'invalidPh
 /** The booking form and `POST /api/bookings` (status is always stored as pending). */
 export const newBookingSchema = z
   .object({
-    apartment_id: z.number().int().positive(),
+    apartment_id: idSchema,
     name: z.string().trim().min(2, { message: 'required' }).max(120),
     email: z.email({ message: 'invalidEmail' }).max(254),
     phone: phoneSchema,

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { createListing, deleteListing, type Language, type Listing, registerUser, type TestUser } from './support.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
@@ -13,9 +21,35 @@ function isVisitorSessionCheck(message: ConsoleMessage): boolean {
   return new URL(message.location().url, 'http://x').pathname === '/api/auth/user' && message.text().includes('401');
 }
 
+/** Collects the page's errors and error-level console messages into `errors`. */
+function watchConsole(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !IGNORED_CONSOLE.some((p) => p.test(message.text())) &&
+      !isVisitorSessionCheck(message)
+    ) {
+      errors.push(message.text());
+    }
+  });
+}
+
+/** An owner account with its own API client; the listings made through it are deleted after the test. */
+export interface OwnerFixture {
+  user: TestUser;
+  request: APIRequestContext;
+  createListing: (fields?: Record<string, unknown>) => Promise<Listing>;
+  /** A listing made some other way (the add-property form) that must go after the test. */
+  track: (id: number) => void;
+}
+
 interface Fixtures {
   /** Every page error or console error fails the test (STYLE.md: console errors fail tests). */
   consoleErrors: string[];
+  owner: OwnerFixture;
+  /** A second browser (another person), console-checked like the first, closed after the test. */
+  openBrowser: (language?: Language) => Promise<Page>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -24,21 +58,43 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (
-          message.type() === 'error' &&
-          !IGNORED_CONSOLE.some((p) => p.test(message.text())) &&
-          !isVisitorSessionCheck(message)
-        ) {
-          errors.push(message.text());
-        }
-      });
+      watchConsole(page, errors);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
+  owner: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const user = await registerUser(request, 'owner');
+    const created: number[] = [];
+    await use({
+      user,
+      request,
+      createListing: async (fields) => {
+        const listing = await createListing(request, fields);
+        created.push(listing.id);
+        return listing;
+      },
+      track: (id) => created.push(id),
+    });
+    for (const id of created) await deleteListing(request, id);
+    await request.dispose();
+  },
+  openBrowser: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: string[] = [];
+    await use(async (language) => {
+      const context = await browser.newContext({ baseURL, locale: 'ar-IQ', timezoneId: 'Asia/Baghdad' });
+      contexts.push(context);
+      const page = await context.newPage();
+      watchConsole(page, errors);
+      if (language) await useLanguage(page, language);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+    expect(errors, 'console errors in the second browser').toEqual([]);
+  },
 });
 
 export { expect };
@@ -55,6 +111,9 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Chooses the interface language the way a returning visitor has it: localStorage `lang`. */
-export async function useLanguage(page: Page, language: 'ar' | 'en' | 'ku'): Promise<void> {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  // Only the first page load: a language the user then picks must survive reloads.
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+  }, language);
 }

@@ -36,11 +36,15 @@ export default async function globalSetup() {
   };
 
   execFileSync(process.execPath, ['scripts/build-web-if-stale.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/admin-create.ts', '--email', admin.email, '--password', admin.password], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['scripts/admin-create.ts', `--email=${admin.email}`, `--password=${admin.password}`],
+    {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    },
+  );
   const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
 
   const baseURL = `http://127.0.0.1:${port}`;

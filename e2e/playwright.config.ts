@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
@@ -18,6 +18,7 @@ export default defineConfig({
   use: {
     locale: 'ar-IQ',
     timezoneId: 'Asia/Baghdad',
+    actionTimeout: 10_000,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

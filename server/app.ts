@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -17,9 +17,10 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerTransfer } from './plugins/transfer.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** Directory of the built web app (default dist/web). */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered: the hardening tests build the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname, '..', 'dist', 'web');
@@ -43,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: main.ts listens, tests inject(). */
-export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger }: AppOptions) {
+export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -52,8 +55,11 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
+    // A malformed URL or an overlong path parameter is answered before any hook: same contract.
+    frameworkErrors: handleFrameworkError,
     trustProxy: env.PUBLIC_URL !== undefined,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by uploads) is accepted as a body.
@@ -67,6 +73,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
 
   registerErrorHandler(app);
   await registerSecurity(app, env.PUBLIC_URL);
+  registerTextInputGuard(app);
   await registerTransfer(app);
   await app.register(sessionPlugin, {
     db: database.db,

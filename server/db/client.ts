@@ -41,6 +41,33 @@ const MIGRATIONS = { migrationsFolder: join(import.meta.dirname, 'migrations') }
 
 export class DataDirInUseError extends Error {}
 
+/** Socket errors and PostgreSQL's connection (08…) and shutdown/startup (57P01–57P03) codes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
+
+/**
+ * Whether a failed query means the database cannot be reached right now (a restart, a lost
+ * connection) rather than a fault in the query: the caller should answer 503 and retry later.
+ * Looks through wrappers (drizzle's DrizzleQueryError keeps the driver's error as its cause).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) return openPglite(target.dataDir);
@@ -53,10 +80,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
   else await migratePglite(database.db as never, MIGRATIONS);
 }
 
+function ignoreError(): void {}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A broken idle connection (database restart) must not crash the process; the pool replaces it.
+  // A broken connection (database restart) must not crash the process; the pool replaces it.
+  // Idle ones are reported on the pool; one checked out (inside a transaction) on its client,
+  // where an unheard 'error' event killed the server. The query in flight fails on its own.
   pool.on('error', () => {});
+  pool.on('acquire', (client) => client.on('error', ignoreError));
+  pool.on('release', (_error, client) => client.off('error', ignoreError));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -2,14 +2,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors.ts';
 import { pickLanguage } from '../../common/languages.ts';
-import { type MessageKey, translateMessage } from '../../common/messages.ts';
+import { isMessageKey, type MessageKey, translateMessage } from '../../common/messages.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { EARLY_ANSWER_HEADERS } from './security.ts';
 
 /** The language an answer's messages are written in: `?lang=`, then Accept-Language, then ar. */
 export function requestLanguage(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
   return pickLanguage(query?.lang, request.headers['accept-language']);
 }
+
+/** A PostgreSQL restart takes a few seconds; the pool reconnects by itself. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -34,9 +39,39 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
   UNAVAILABLE: 'unavailable',
 };
 
-/** Zod's own "expected string, received undefined" means the field is missing. */
-function fieldMessage(message: string): string {
-  return /received undefined$/.test(message) ? 'required' : message;
+/**
+ * Our schemas give message keys; zod's own English ("expected string, received undefined" means
+ * the field is missing) would reach an Arabic reader untranslated, so it becomes a key too.
+ */
+function fieldMessage(message: string): MessageKey {
+  if (isMessageKey(message)) return message;
+  return /received undefined$/.test(message) ? 'required' : 'invalid';
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const language = requestLanguage(request);
+  const body: ErrorBody = { message: translateMessage(message, language), code };
+  if (fields)
+    body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
+  return reply.status(status).type('application/json').send(body);
+}
+
+/**
+ * Fastify's own refusals before routing (a malformed percent-encoding, a path parameter over
+ * 100 characters) skip every hook: they get the contract's body and the security headers here.
+ * An overlong id cannot name an object, so it is a 404 like any malformed id.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(EARLY_ANSWER_HEADERS);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 404, 'NOT_FOUND', 'notFound');
+  return sendError(request, reply, 400, 'BAD_REQUEST', 'badRequest');
 }
 
 /**
@@ -45,13 +80,8 @@ function fieldMessage(message: string): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = requestLanguage(request);
-    const send = (status: number, code: ErrorCode, message: string, fields?: Record<string, string>) => {
-      const body: ErrorBody = { message: translateMessage(message, language), code };
-      if (fields)
-        body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
-      return reply.status(status).type('application/json').send(body);
-    };
+    const send = (status: number, code: ErrorCode, message: string, fields?: Record<string, string>) =>
+      sendError(request, reply, status, code, message, fields);
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -59,13 +89,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return send(404, 'NOT_FOUND', 'notFound');
-      const fields: Record<string, string> = {};
+      const fields: Record<string, MessageKey> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
         fields[name] ??= fieldMessage(issue.message ?? 'invalid');
       }
-      const first = Object.values(fields)[0] ?? 'invalid';
+      const first: MessageKey = Object.values(fields)[0] ?? 'invalid';
       return send(400, 'VALIDATION', first, fields);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(503, 'UNAVAILABLE', 'unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && CODE_BY_STATUS[status]) {

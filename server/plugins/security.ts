@@ -2,6 +2,17 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
+/**
+ * For the few answers Fastify makes before any hook runs (see handleFrameworkError): the
+ * essentials of what helmet adds everywhere else.
+ */
+export const EARLY_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -32,7 +32,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 /** The whole app on a fresh database and a temporary DATA_DIR, for `app.inject()`. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webRoot?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    database?: Database;
+    onRoute?: AppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
   const database = options.database ?? (await createTestDatabase());
@@ -41,6 +46,7 @@ export async function buildTestApp(
     database,
     webRoot: options.webRoot ?? join(env.DATA_DIR, 'no-web'),
     logger: false,
+    onRoute: options.onRoute,
   });
   return {
     app,

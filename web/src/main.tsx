@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the DOM build, which can honour a navigation's flushSync option.
+import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { SessionWatcher } from './features/auth/components/session-watcher.tsx';

@@ -65,14 +65,17 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send(null);
   });
 
-  routes.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    requireUser(request),
+  // The guard runs first, so a visitor is told 401 whatever else the request carries.
+  routes.get(
+    '/api/auth/user',
+    { onRequest: signedIn, schema: { response: { 200: publicUserSchema } } },
+    async (request) => requireUser(request),
   );
 
   routes.post(
     '/api/auth/role',
-    // 401 for a visitor comes before any complaint about the body.
-    { preValidation: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
+    // 401 for a visitor comes before any complaint about the body, even one that cannot be parsed.
+    { onRequest: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
     async (request) => convertToOwner(db, requireUser(request)),
   );
 

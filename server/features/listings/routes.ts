@@ -60,14 +60,14 @@ export async function listingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/apartments',
-    { preHandler: ownerOrAdmin, schema: { tags, body: newApartmentSchema, response: { 201: apartmentSchema } } },
+    { onRequest: ownerOrAdmin, schema: { tags, body: newApartmentSchema, response: { 201: apartmentSchema } } },
     async (request, reply) => reply.status(201).send(await createApartment(db, requireUser(request), request.body)),
   );
 
   routes.patch(
     '/api/apartments/:id/price',
     {
-      preHandler: ownerOrAdmin,
+      onRequest: ownerOrAdmin,
       schema: { tags, params: idParamSchema, body: priceUpdateSchema, response: { 200: apartmentSchema } },
     },
     (request) => changePrice(db, requireUser(request), request.params.id, request.body.price),
@@ -76,7 +76,7 @@ export async function listingRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/apartments/:id/availability',
     {
-      preHandler: ownerOrAdmin,
+      onRequest: ownerOrAdmin,
       schema: { tags, params: idParamSchema, body: availabilityUpdateSchema, response: { 200: apartmentSchema } },
     },
     (request) => changeAvailability(db, requireUser(request), request.params.id, request.body.available),
@@ -85,7 +85,7 @@ export async function listingRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/apartments/:id/photos',
     {
-      preHandler: ownerOrAdmin,
+      onRequest: ownerOrAdmin,
       schema: { tags, params: idParamSchema, body: photosUpdateSchema, response: { 200: apartmentSchema } },
     },
     (request) => changePhotos(db, requireUser(request), request.params.id, request.body.photos),
@@ -94,7 +94,7 @@ export async function listingRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/apartments/:id/details',
     {
-      preHandler: ownerOrAdmin,
+      onRequest: ownerOrAdmin,
       schema: { tags, params: idParamSchema, body: detailsUpdateSchema, response: { 200: apartmentSchema } },
     },
     (request) => changeDetails(db, requireUser(request), request.params.id, request.body),
@@ -102,7 +102,7 @@ export async function listingRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/api/apartments/:id',
-    { preHandler: ownerOrAdmin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    { onRequest: ownerOrAdmin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeApartment(db, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -111,13 +111,13 @@ export async function listingRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/myproperties',
-    { preHandler: ownerOrAdmin, schema: { tags, response: { 200: apartmentList } } },
+    { onRequest: ownerOrAdmin, schema: { tags, response: { 200: apartmentList } } },
     (request) => listOwnApartments(db, requireUser(request)),
   );
 
   routes.get(
     '/api/admin/stats',
-    { preHandler: ownerOrAdmin, schema: { tags, response: { 200: statsSchema } } },
+    { onRequest: ownerOrAdmin, schema: { tags, response: { 200: statsSchema } } },
     (request) => getStats(db, requireUser(request)),
   );
 }

@@ -81,7 +81,8 @@ export async function openNotificationStream(
     clearTimeout(lifetime);
     unsubscribe();
   });
-  // Anything that arrived between reading lastId and subscribing.
-  await sendNew();
+  // Anything that arrived between reading lastId and subscribing. Not awaited: the caller must
+  // hold `end` as soon as the client can see the stream, or a shutdown meanwhile would miss it.
+  void sendNew();
   return end;
 }

@@ -18,7 +18,11 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionU
   return user;
 }
 
-/** preHandler hooks for route options: `preHandler: signedIn` or `preHandler: withRole('owner', 'admin')`. */
+/**
+ * Hooks for route options: `onRequest: signedIn` or `onRequest: withRole('owner', 'admin')`.
+ * onRequest, not preHandler: it runs before the body is parsed and validated, so a visitor is
+ * told 401 whatever the request carries (a preHandler answered 400 or 404 first).
+ */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

@@ -10,7 +10,7 @@ const LINKS = [
 
 const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-200 dark:hover:bg-slate-800'
+    isActive ? 'bg-brand-700 text-white' : 'hover:bg-slate-200 dark:hover:bg-slate-800'
   }`;
 
 /** The management area: a sidebar (a top bar on phones) beside the screen. The route guard lets admins and owners in. */

@@ -8,7 +8,7 @@ export function Toaster() {
   const { t } = useTranslation('shell');
   const toast = useCurrentToast();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.region')}>
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
       {toast && (
         <ToastPrimitive.Root
           key={toast.id}
@@ -31,7 +31,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label={t('toast.region')}
+        className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

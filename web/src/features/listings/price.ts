@@ -1,23 +1,7 @@
-import { LANGUAGE_TAGS, type Language } from '../../../../common/languages.ts';
 import { creditPlan } from '../../../../common/listings.ts';
 import type { Apartment } from '../../../../common/apartments.ts';
 
-const DINAR = 'د.ع';
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-/** Latin digits in every language, with the language's thousands separators (DESIGN.md section 7). */
-export function formatNumber(value: number, language: Language): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(`${LANGUAGE_TAGS[language]}-u-nu-latn`, { maximumFractionDigits: 0 });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(value);
-}
-
-export function formatDinar(value: number, language: Language): string {
-  return `${formatNumber(value, language)} ${DINAR}`;
-}
+export { formatDinar, formatNumber } from '../../lib/format-dinar.ts';
 
 /** Which period a listing's price is for: short stays per night, long rent per month, sales once. */
 export function pricePeriod(apartment: Pick<Apartment, 'listing_type' | 'rental_type'>): 'night' | 'month' | null {

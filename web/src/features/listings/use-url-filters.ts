@@ -12,8 +12,11 @@ export function useUrlFilters(): [ListingFilters, (next: ListingFilters, options
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const setFilters = useCallback(
+    // flushSync: the router otherwise renders a new URL in a transition, and a change made meanwhile
+    // (a city picked just as the typed search lands in the URL) would be built on the old filters
+    // and drop the search.
     (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) =>
-      setParams(serializeFilters(next), { replace, preventScrollReset: true }),
+      setParams(serializeFilters(next), { replace, preventScrollReset: true, flushSync: true }),
     [setParams],
   );
   return [filters, setFilters];

@@ -28,7 +28,7 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('menu.label', { name: user.firstName ?? user.email })}
-        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-sm font-bold text-white"
+        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-700 text-sm font-bold text-white"
       >
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-full object-cover" />

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, shoot, test, useLanguage } from './fixtures.ts';
+import { type Language, LANGUAGES, t } from './support.ts';
+
+const NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', ku: 'کوردی' };
+const TAGS: Record<Language, string> = { ar: 'ar', en: 'en', ku: 'ckb' };
+
+/** Picks an entry of one of the header's radio menus (language, theme). */
+async function choose(page: Page, menu: string, item: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitemradio', { name: item }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** True when the brand (the line's start) sits to the right of the header's log-in button. */
+async function isStartOnTheRight(page: Page, language: Language) {
+  const brand = await page
+    .getByRole('banner')
+    .getByRole('link', { name: t(language, 'common:brand') })
+    .boundingBox();
+  const login = await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(language, 'shell:account.login') })
+    .boundingBox();
+  if (!brand || !login) throw new Error('header not laid out');
+  return brand.x > login.x;
+}
+
+for (const start of LANGUAGES) {
+  test(`journey 3 (${start}): switching language changes direction and texts; the theme persists`, async ({ page }) => {
+    await useLanguage(page, start);
+    await page.goto('/');
+    const html = page.locator('html');
+    let current = start;
+    for (const language of [start, ...LANGUAGES.filter((l) => l !== start)]) {
+      if (language !== current) {
+        await choose(page, t(current, 'shell:language.label'), NAMES[language]);
+        current = language;
+      }
+      await expect(html).toHaveAttribute('lang', TAGS[language]);
+      await expect(html).toHaveAttribute('dir', language === 'en' ? 'ltr' : 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: t(language, 'listings:hero.title') })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: t(language, 'shell:nav.label') }).getByRole('link', {
+          name: t(language, 'shell:nav.sales'),
+          exact: true,
+        }),
+      ).toBeVisible();
+      expect(await isStartOnTheRight(page, language), `layout mirrored in ${language}`).toBe(language !== 'en');
+      await shoot(page, `j3-${start}-home-in-${language}`);
+    }
+    // The last choice is remembered; then back to the language the test started in.
+    await page.reload();
+    await expect(html).toHaveAttribute('lang', TAGS[current]);
+    await expect(page.getByRole('heading', { level: 1, name: t(current, 'listings:hero.title') })).toBeVisible();
+    await choose(page, t(current, 'shell:language.label'), NAMES[start]);
+    await expect(html).toHaveAttribute('lang', TAGS[start]);
+
+    // Dark is the default; light is kept across a reload; system follows the device.
+    const theme = t(start, 'shell:theme.label');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await choose(page, theme, t(start, 'shell:theme.light'));
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await shoot(page, `j3-${start}-light`);
+    await choose(page, theme, t(start, 'shell:theme.dark'));
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await choose(page, theme, t(start, 'shell:theme.system'));
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+}

@@ -1,0 +1,21 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, setTestLanguage } from '../../test-utils/render-app.tsx';
+import { CityPage } from './city-page.tsx';
+
+const routes = [{ path: '/city/:cityId', element: <CityPage /> }];
+
+beforeAll(() => setTestLanguage('en'));
+
+describe('/city/:cityId tabs', () => {
+  it('add one history entry per click, so Back returns to the previous tab', async () => {
+    mockApi({ 'GET /api/auth/user': () => ({ status: 401 }), 'GET /api/apartments': () => ({ body: [] }) });
+    const { router } = renderRoutes(routes, '/city/erbil');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Lands' }));
+    expect(router.state.location.search).toBe('?listingType=land');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,16 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../../test-utils/render-app.tsx';
+import { Toaster } from './toast.tsx';
+import { showToast } from './toast-store.ts';
+
+beforeAll(() => setTestLanguage('ar'));
+
+describe('Toaster', () => {
+  it('names its region and announces each toast in the interface language', async () => {
+    render(<Toaster />);
+    act(() => showToast({ title: 'تم إرسال الحجز' }));
+    expect(await screen.findByRole('region', { name: 'الإشعارات (F8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^إشعار\s*تم إرسال الحجز/);
+  });
+});
