@@ -113,28 +113,7 @@ export async function createWorld(t: TestApp): Promise<World> {
   return { users, headers: (actor) => cookies.get(actor)! };
 }
 
-export async function insertListing(
-  db: Db,
-  ownerId: number | null,
-  fields: Partial<typeof apartments.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(apartments)
-    .values({
-      title_en: 'Sunny flat in Karrada',
-      title_ar: 'شقة مشمسة في الكرادة',
-      description_en: 'A bright flat close to the river and shops.',
-      description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
-      price: 900_000,
-      location_en: 'Karrada, Baghdad',
-      location_ar: 'الكرادة، بغداد',
-      area: 120,
-      ownerId,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+export { insertListing } from '../features/listings/test-apartments.ts';
 
 export async function insertBooking(db: Db, apartmentId: number, userId: number) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInBaghdad } from '../../../common/bookings.ts';
 import { apartments, bookings } from '../../db/schema.ts';
+import { insertListing } from '../listings/test-apartments.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
 import * as events from '../notifications/events.ts';
 import type { SessionUser } from '../sessions/session-store.ts';
@@ -14,23 +15,8 @@ let renter: SessionUser;
 let otherRenter: SessionUser;
 const cookies = new Map<number, { cookie: string }>();
 
-async function insertApartment(ownerId: number | null, fields: Partial<typeof apartments.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(apartments)
-    .values({
-      title_en: 'Sunny flat in Karrada',
-      title_ar: 'شقة مشمسة في الكرادة',
-      description_en: 'A bright flat close to the river and shops.',
-      description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
-      price: 900_000,
-      location_en: 'Karrada, Baghdad',
-      location_ar: 'الكرادة، بغداد',
-      area: 120,
-      ownerId,
-      ...fields,
-    })
-    .returning();
-  return row!;
+function insertApartment(ownerId: number | null, fields: Parameters<typeof insertListing>[2] = {}) {
+  return insertListing(t.db, ownerId, fields);
 }
 
 function addDays(date: string, days: number): string {

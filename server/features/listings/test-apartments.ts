@@ -34,3 +34,23 @@ export async function insertApartments(db: Db, rows: Partial<ApartmentInsert>[])
   const inserted = await db.insert(apartments).values(values).returning({ id: apartments.id });
   return inserted.map((r) => r.id);
 }
+
+/** One listing inserted straight into the database, owned by `ownerId`; returns the row. */
+export async function insertListing(db: Db, ownerId: number | null, fields: Partial<ApartmentInsert> = {}) {
+  const [row] = await db
+    .insert(apartments)
+    .values({
+      title_en: 'Sunny flat in Karrada',
+      title_ar: 'شقة مشمسة في الكرادة',
+      description_en: 'A bright flat close to the river and shops.',
+      description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
+      price: 900_000,
+      location_en: 'Karrada, Baghdad',
+      location_ar: 'الكرادة، بغداد',
+      area: 120,
+      ownerId,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
