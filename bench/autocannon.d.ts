@@ -6,7 +6,14 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     timeout?: number;
-    requests?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[];
+    requests?: Request[];
+  }
+  interface Request {
+    method: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before every request: the request to send instead. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Histogram {
     average: number;

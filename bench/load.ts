@@ -22,21 +22,33 @@ const RATE_CEILING = 50_000;
 
 export type Target = string | { path: string; headers: Record<string, string> };
 
-/** Drives the paths round-robin on every connection for the duration; bounded in time and requests. */
+/**
+ * Drives the paths in turn for the duration, bounded in time and requests. The turn is shared by
+ * all connections (each request takes the next path), so N paths are N different requests in a
+ * row, not N requests that every connection repeats at once.
+ */
 export async function drive(
   url: string,
   targets: Target[],
   { connections, durationS }: LoadOptions,
 ): Promise<LoadResult> {
+  let sent = 0;
   const result = await autocannon({
     url,
     connections,
     duration: durationS,
     overallRate: RATE_CEILING,
     timeout: 10,
-    requests: targets.map((t) =>
-      typeof t === 'string' ? { method: 'GET' as const, path: t } : { method: 'GET' as const, ...t },
-    ),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const target = targets[sent++ % targets.length]!;
+          if (typeof target === 'string') return { ...request, path: target };
+          return { ...request, path: target.path, headers: { ...request.headers, ...target.headers } };
+        },
+      },
+    ],
   });
   return {
     p50: result.latency.p50,

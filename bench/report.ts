@@ -61,8 +61,7 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
         goal = 'p50 within 2× page 1';
         ok = result.p50 <= 2 * Math.max(page1.p50, 1);
       }
-      const isTransfer = mix.headers !== undefined;
-      if (isTransfer) goal = 'what a browser sends (no goal)';
+      if (mix.withoutGoal) goal = mix.withoutGoal;
       return [
         mix.label,
         result.p50,
@@ -72,7 +71,7 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
         kb(result.bytesPerResponse),
         result.errors + (mix.id === 'page-1-304' ? 0 : result.non2xx),
         goal,
-        isTransfer ? '' : isGoalScale || mix.isText || mix.id === 'page-50' ? mark(ok) : ok ? 'yes' : 'no',
+        mix.withoutGoal ? '' : isGoalScale || mix.isText || mix.id === 'page-50' ? mark(ok) : ok ? 'yes' : 'no',
       ];
     });
     out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');

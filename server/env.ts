@@ -20,6 +20,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   /** Fill an empty database with demo listings and two demo accounts on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
+  /** How long a public search page may be answered from memory (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

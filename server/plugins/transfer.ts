@@ -13,7 +13,8 @@ export async function registerTransfer(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/api/')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that keeps its answers may have tagged this one already (the search pages).
+    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
     reply.header('etag', etag);
     // Answers may depend on the session: the browser may keep them, but must ask each time.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
@@ -23,6 +24,11 @@ export async function registerTransfer(app: FastifyInstance): Promise<void> {
   });
   // Brotli at quality 4 (the plugin's default): on the fly, quality 11 would cost more CPU than the bytes it saves.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+/** The validator of an API answer: a hash of its JSON. */
+export function weakEtag(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apartmentSchema,
@@ -12,7 +12,9 @@ import {
   statsSchema,
 } from '../../../common/apartments.ts';
 import { idParamSchema } from '../../../common/schema-helpers.ts';
+import { weakEtag } from '../../plugins/transfer.ts';
 import { requireUser, withRole } from '../sessions/guards.ts';
+import { type CachedPage, createSearchCache, LISTINGS_CHANNEL } from './search-cache.ts';
 import {
   changeAvailability,
   changeDetails,
@@ -28,6 +30,10 @@ import {
 
 const tags = ['listings'];
 const apartmentList = z.array(apartmentSchema);
+/** The route's own serializer, so a page kept in memory is byte for byte what the route sends. */
+const serializeList = serializerCompiler({ schema: apartmentList, method: 'GET', url: '/api/apartments' });
+/** ~30 KB a page: at most ~15 MB of memory. */
+const SEARCH_CACHE_ENTRIES = 500;
 
 /** The same URL with the next page's cursor (RFC 8288 `Link: <…>; rel="next"`). */
 function nextPageLink(requestUrl: string, cursor: string): string {
@@ -36,19 +42,47 @@ function nextPageLink(requestUrl: string, cursor: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
+/** Fastify sends a string as it is: the page was serialized by the route's serializer when it was computed. */
+function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Listings: search, detail, add, the admin edits, my properties and the dashboard counts. */
 export async function listingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const ownerOrAdmin = withRole('owner', 'admin');
+  const searchCache = createSearchCache({
+    ttlMs: app.config.SEARCH_CACHE_SECONDS * 1000,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+  });
+  if (app.config.SEARCH_CACHE_SECONDS > 0) {
+    // Changes made by other processes (or tools) reach this one through the database.
+    const stopListening = await app.database.listen(LISTINGS_CHANNEL, () => searchCache.clear());
+    app.addHook('onClose', stopListening);
+    // This process's own changes are forgotten before their answer leaves, so the client's next list shows them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) searchCache.clear();
+      return payload;
+    });
+  }
 
   routes.get(
     '/api/apartments',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: apartmentList } } },
     async (request, reply) => {
-      const page = await searchApartments(db, request.user, request.query);
+      const search = async (): Promise<CachedPage> => {
+        const page = await searchApartments(db, request.user, request.query);
+        const body = serializeList(page.apartments);
+        return { body, etag: weakEtag(body), nextCursor: page.nextCursor };
+      };
+      // The public answer is the same for everyone; `available=all` depends on who asks.
+      const page =
+        request.query.available === 'all'
+          ? await search()
+          : await searchCache.fetch(JSON.stringify(request.query), search);
       if (page.nextCursor) reply.header('link', nextPageLink(request.url, page.nextCursor));
-      return page.apartments;
+      return sendSerialized(reply.header('etag', page.etag), page.body);
     },
   );
 

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apartments } from '../../db/schema.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import type { SessionUser } from '../sessions/session-store.ts';
+import { insertListing } from './test-apartments.ts';
+
+let t: TestApp;
+let owner: SessionUser;
+let listingId: number;
+const LIST = '/api/apartments?listingType=rent&rentalType=long';
+
+async function titles(url = LIST, headers: Record<string, string> = {}): Promise<string[]> {
+  const response = await t.app.inject({ url, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ title_en: string }[]>().map((a) => a.title_en);
+}
+
+beforeEach(async () => {
+  // A time to live far longer than any test: only an announced change may refresh a page.
+  t = await buildTestApp({ env: { SEARCH_CACHE_SECONDS: '300' } });
+  owner = await createTestUser(t.db, { role: 'owner' });
+  listingId = (await insertListing(t.db, owner.id, { title_en: 'Flat by the river', price: 900_000 })).id;
+});
+
+afterEach(() => t.close());
+
+describe('public search pages kept in memory', () => {
+  it('answers a repeated search from memory, whatever the order of its parameters', async () => {
+    expect(await titles()).toEqual(['Flat by the river']);
+    // Without the trigger the database announces nothing, so a changed row stays unseen.
+    await t.db.execute(sql`drop trigger apartments_changed on apartments`);
+    await t.db.update(apartments).set({ title_en: 'Renamed quietly' });
+    expect(await titles()).toEqual(['Flat by the river']);
+    expect(await titles('/api/apartments?rentalType=long&listingType=rent')).toEqual(['Flat by the river']);
+    // Another search is another page.
+    expect(await titles('/api/apartments?listingType=rent')).toEqual(['Renamed quietly']);
+  });
+
+  it('shows a change made through the API in the very next answer', async () => {
+    expect(await titles()).toEqual(['Flat by the river']);
+    // The database's announcement may come later than the client's next request (PostgreSQL
+    // sends it on another connection): without it, the answer must still be fresh.
+    await t.db.execute(sql`drop trigger apartments_changed on apartments`);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/apartments/${listingId}/price`,
+      headers: { ...(await sessionCookie(t.app, owner)), 'content-type': 'application/json' },
+      payload: { price: 800_000 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [listing] = (await t.app.inject({ url: LIST })).json<{ price: number }[]>();
+    expect(listing?.price).toBe(800_000);
+  });
+
+  it('shows a change made outside this process once the database announces it', async () => {
+    expect(await titles()).toEqual(['Flat by the river']);
+    await insertListing(t.db, owner.id, { title_en: 'Added by another process' });
+    await vi.waitFor(async () => expect(await titles()).toEqual(['Added by another process', 'Flat by the river']), {
+      timeout: 2_000,
+    });
+  });
+
+  it('never keeps an answer that depends on who asks', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    await insertListing(t.db, owner.id, { title_en: 'Hidden flat', available: false });
+    await vi.waitFor(async () => expect(await titles()).toEqual(['Flat by the river']));
+    const all = `${LIST}&available=all`;
+    expect(await titles(all, await sessionCookie(t.app, admin))).toEqual(['Hidden flat', 'Flat by the river']);
+    expect((await t.app.inject({ url: all })).statusCode).toBe(401);
+    expect(await titles()).toEqual(['Flat by the river']);
+  });
+});
