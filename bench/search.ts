@@ -78,6 +78,18 @@ export const MIXES: Mix[] = [
     paths: CITIES.map((city) => path({ listingType: 'land', city })),
   },
   {
+    // What a city page sends with its price range; Najaf is small and 300,000 is near the cheapest long rent.
+    id: 'city-price',
+    label: 'rent long + city + low price cap',
+    isText: false,
+    paths: [
+      ['najaf', 300_000],
+      ['karrada', 1_000_000],
+      ['basra', 500_000],
+      ['baghdad', 2_500_000],
+    ].map(([city, maxPrice]) => path({ listingType: 'rent', rentalType: 'long', city: city!, maxPrice: maxPrice! })),
+  },
+  {
     id: 'text-ar',
     label: 'text search, Arabic',
     isText: true,
