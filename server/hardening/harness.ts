@@ -8,7 +8,7 @@ import { todayInBaghdad } from '../../common/bookings.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../common/errors.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { apartments, bookings } from '../db/schema.ts';
+import { bookings } from '../db/schema.ts';
 import type { SessionUser } from '../features/sessions/session-store.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../test-utils/test-app.ts';
 
