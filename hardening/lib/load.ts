@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { addDays, todayInBaghdad } from '../../common/bookings.ts';
 import { sleep } from './server.ts';
 
 /** One signed-in (or not) HTTP client of the running server: fetch with a cookie jar of one. */
@@ -80,20 +81,14 @@ export function listingBody(images: string[] = []) {
   };
 }
 
-function addDays(days: number): string {
-  const d = new Date(Date.now() + 3 * 3600_000);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function bookingBodyFor(apartmentId: number) {
   return {
     apartment_id: apartmentId,
     name: 'Load Tester',
     email: 'load@hardening.dar.iq',
     phone: '+964 770 000 0000',
-    check_in: addDays(5),
-    check_out: addDays(8),
+    check_in: addDays(todayInBaghdad(), 5),
+    check_out: addDays(todayInBaghdad(), 8),
   };
 }
 

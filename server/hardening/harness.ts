@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { todayInBaghdad } from '../../common/bookings.ts';
+import { addDays, todayInBaghdad } from '../../common/bookings.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../common/errors.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
@@ -132,9 +132,7 @@ export async function insertBooking(db: Db, apartmentId: number, userId: number)
 }
 
 export function daysFromToday(days: number): string {
-  const d = new Date(`${todayInBaghdad()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInBaghdad(), days);
 }
 
 /** A valid booking request body for the listing. */
