@@ -6,7 +6,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { apartments, bookings } from '../server/db/schema.ts';
 import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { sleep, startServer, tempDataDir } from './lib/server.ts';
+import { sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
 
 /**
  * SIGTERM while a mixed load runs on the embedded database (and a notification stream is
@@ -18,18 +18,18 @@ import { sleep, startServer, tempDataDir } from './lib/server.ts';
 const IN_FLIGHT_MARGIN_MS = 50;
 
 it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written', async () => {
-  const data = tempDataDir();
+  const data = tempDataDir('dar-hardening-');
   const server = await startServer({ dataDir: data.dir });
   try {
-    const owner = await registerClient(server.base, 'owner');
-    const renter = await registerClient(server.base, 'renter');
+    const owner = await registerClient(server.url, 'owner');
+    const renter = await registerClient(server.url, 'renter');
     const listingIds: number[] = [];
     for (let i = 0; i < 5; i++) {
       const created = await owner.request('POST', '/api/apartments', listingBody());
       listingIds.push((created.body as { id: number }).id);
     }
     // A browser with the notification bell open keeps a Server-Sent Events answer going.
-    const stream = await fetch(`${server.base}/api/notifications/stream`, { headers: { cookie: renter.cookie } });
+    const stream = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie: renter.cookie } });
     const streamEnded = stream.body!.pipeTo(new WritableStream()).then(
       () => 'ended',
       () => 'cut',

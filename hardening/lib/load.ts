@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { addDays, todayInBaghdad } from '../../common/bookings.ts';
-import { sleep } from './server.ts';
+import { sleep } from '../../server/test-utils/server-process.ts';
 
 /** One signed-in (or not) HTTP client of the running server: fetch with a cookie jar of one. */
 export class Client {
@@ -49,16 +49,6 @@ export async function registerClient(base: string, role: 'renter' | 'owner'): Pr
     role,
   });
   if (response.status !== 201) throw new Error(`register ${role}: ${response.status} ${JSON.stringify(response.body)}`);
-  return client;
-}
-
-export async function adminClient(base: string): Promise<Client> {
-  const client = new Client(base);
-  const response = await client.request('POST', '/api/login', {
-    email: 'admin@hardening.dar.iq',
-    password: 'hardening-admin-password',
-  });
-  if (response.status !== 200) throw new Error(`admin login: ${response.status}`);
   return client;
 }
 
