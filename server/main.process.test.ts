@@ -70,6 +70,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedd
     expect(result.stderr).toContain('PORT');
   });
 
+  it('stops before connecting when a shared database has no SESSION_SECRET', () => {
+    const result = spawnSync(process.execPath, ['server/main.ts'], {
+      cwd: ROOT,
+      // Nothing listens on port 9: a start that got as far as connecting would fail otherwise.
+      env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/dar', SESSION_SECRET: '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('SESSION_SECRET');
+    expect(result.stderr).not.toContain('ECONNREFUSED');
+  });
+
   it('admin:create refuses a short password and names the usage', () => {
     const result = spawnSync(
       process.execPath,
