@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       const unfinished = await app.drain();
-      if (unfinished > 0) app.log.warn({ unfinished }, 'requests still running after the drain');
+      app.log[unfinished > 0 ? 'warn' : 'info']({ unfinished }, 'drained: closing the listener and the database');
       await app.close();
       await database.close();
       process.exit(0);
