@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ROOT, startServer } from './server-process.ts';
+import { ROOT, startServer } from '../server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 /**

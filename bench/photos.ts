@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { SESSION_COOKIE } from '../server/features/sessions/plugin.ts';
 import { createSessionStore } from '../server/features/sessions/session-store.ts';
-import { startServer } from './server-process.ts';
+import { startServer } from '../server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 export interface PhotoResult {

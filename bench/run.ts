@@ -6,8 +6,8 @@ import { benchFanOut } from './fan-out.ts';
 import { benchFrontEnd } from './front-end.ts';
 import { benchPhotos } from './photos.ts';
 import { writeReport } from './report.ts';
-import { adminQuery } from './search-admin.ts';
-import { ROOT } from './server-process.ts';
+import { adminQuery } from '../server/test-utils/postgres-admin.ts';
+import { ROOT } from '../server/test-utils/server-process.ts';
 import { benchStartUp } from './start-up.ts';
 
 /**
@@ -92,7 +92,10 @@ async function runSection(name: Section, started: number): Promise<unknown> {
 
 /** One line that says what the figures were measured on. */
 async function describeMachine(): Promise<string> {
-  const postgres = await adminQuery(adminUrl, 'show server_version').catch(() => 'unavailable');
+  const postgres = await adminQuery<{ server_version: string }>(adminUrl, 'show server_version').then(
+    ([row]) => row!.server_version,
+    () => 'unavailable',
+  );
   const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
   return (
     `${cpus()[0]?.model} × ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux; ` +

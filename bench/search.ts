@@ -10,10 +10,10 @@ import { type Database, type Db, migrateDatabase, openDatabase } from '../server
 import { queryRows } from '../server/db/rows.ts';
 import * as schema from '../server/db/schema.ts';
 import { findApartments, selectSearchPage } from '../server/features/listings/listings-repo.ts';
+import { adminQuery } from '../server/test-utils/postgres-admin.ts';
+import { startServer } from '../server/test-utils/server-process.ts';
 import { generateListings } from './generate-listings.ts';
-import { adminQuery } from './search-admin.ts';
 import { drive, type LoadOptions, type LoadResult } from './load.ts';
-import { startServer } from './server-process.ts';
 import { median } from './stats.ts';
 
 export type Engine = 'postgres' | 'pglite';

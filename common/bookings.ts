@@ -16,6 +16,27 @@ export function todayInBaghdad(now: Date = new Date()): string {
   return BAGHDAD_DATE.format(now);
 }
 
+/** The date `days` days after (or before) a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Nights from check-in to check-out (two YYYY-MM-DD dates). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
+}
+
+/**
+ * How far ahead a stay may start, and how long it may last: a monthly rental is booked months
+ * ahead and may run a year or two; a date in the year 9999 is a typing slip, not a plan.
+ */
+export const MAX_DAYS_AHEAD = 730;
+export const MAX_NIGHTS = 730;
+
 /** A phone number as people in Iraq write it: optional +, Latin or Arabic-Indic digits, spaces, dashes. */
 export const PHONE_PATTERN = /^\+?[0-9\u0660-\u0669\s-]{7,20}$/;
 const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'invalidPhone' });
@@ -33,7 +54,12 @@ export const newBookingSchema = z
     status: z.string().optional(),
   })
   .refine((b) => b.check_in >= todayInBaghdad(), { message: 'checkInPast', path: ['check_in'] })
-  .refine((b) => b.check_out > b.check_in, { message: 'checkOutAfterCheckIn', path: ['check_out'] });
+  .refine((b) => b.check_in <= addDays(todayInBaghdad(), MAX_DAYS_AHEAD), {
+    message: 'checkInTooFar',
+    path: ['check_in'],
+  })
+  .refine((b) => b.check_out > b.check_in, { message: 'checkOutAfterCheckIn', path: ['check_out'] })
+  .refine((b) => nightsBetween(b.check_in, b.check_out) <= MAX_NIGHTS, { message: 'stayTooLong', path: ['check_out'] });
 export type NewBooking = z.input<typeof newBookingSchema>;
 
 export const bookingSchema = z.object({

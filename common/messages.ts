@@ -100,6 +100,16 @@ export const MESSAGES = {
     ar: 'لا يمكن أن يكون تاريخ الوصول في الماضي',
     ku: 'ڕۆژی هاتن ناتوانێت لە ڕابردوودا بێت',
   },
+  checkInTooFar: {
+    en: 'Check-in must be within the next two years',
+    ar: 'يجب أن يكون تاريخ الوصول خلال السنتين القادمتين',
+    ku: 'ڕۆژی هاتن دەبێت لە ماوەی دوو ساڵی داهاتوودا بێت',
+  },
+  stayTooLong: {
+    en: 'A stay cannot be longer than two years',
+    ar: 'لا يمكن أن تزيد مدة الإقامة على سنتين',
+    ku: 'ماوەی مانەوە ناتوانێت لە دوو ساڵ زیاتر بێت',
+  },
   bookingApartmentNotFound: {
     en: 'This property does not exist',
     ar: 'هذا العقار غير موجود',

@@ -12,5 +12,15 @@ export const MAX_ID = 2_147_483_647;
 /** An id sent in a body (e.g. the listing of a booking). */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** Positive integer path id; anything else is a 404 rather than a 400 (DESIGN.md section 7). */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/**
+ * A path id is written in plain decimal digits without a leading zero: Number() would also read
+ * `0x10`, `1e3`, `+1`, ` 1`, `01` or `1.0` as an id, so one object would have many URLs.
+ * Anything else is a 404 rather than a 400, as if the object were missing (the error handler).
+ */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(idSchema),
+});

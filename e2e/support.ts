@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, todayInBaghdad } from '../common/bookings.ts';
 import { MESSAGES, type MessageKey } from '../common/messages.ts';
 
 export type Language = 'ar' | 'en' | 'ku';
@@ -126,10 +127,7 @@ export async function deleteListing(request: APIRequestContext, id: number): Pro
 
 /** An ISO date `days` after today in Baghdad (the app's calendar). */
 export function baghdadDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayInBaghdad(), days);
 }
 
 /** Distinct photos the server stored for the demo listings, to reuse on a test listing. */

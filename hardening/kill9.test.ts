@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Client, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { type RunningServer, sleep, startServer, stopServer, tempDataDir } from './lib/server.ts';
+import { type RunningServer, sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
 
 const ROUNDS = Number(process.env.KILL9_ROUNDS ?? 3);
 
@@ -11,14 +11,14 @@ const ROUNDS = Number(process.env.KILL9_ROUNDS ?? 3);
  * every write that was acknowledged with 201 is there. Repeated ROUNDS times on one directory.
  */
 it(`kill -9 during writes on the embedded database, ${ROUNDS} rounds: every acknowledged write survives`, async () => {
-  const data = tempDataDir();
+  const data = tempDataDir('dar-hardening-');
   let server: RunningServer | undefined = await startServer({ dataDir: data.dir });
   const rows: [string, string | number][] = [];
   let acknowledgedBookings: number[] = [];
   let acknowledgedListings: number[] = [];
   try {
-    const owner = await registerClient(server.base, 'owner');
-    const renter = await registerClient(server.base, 'renter');
+    const owner = await registerClient(server.url, 'owner');
+    const renter = await registerClient(server.url, 'renter');
     const listingIds: number[] = [];
     for (let i = 0; i < 3; i++) {
       listingIds.push(((await owner.request('POST', '/api/apartments', listingBody())).body as { id: number }).id);
@@ -65,7 +65,7 @@ it(`kill -9 during writes on the embedded database, ${ROUNDS} rounds: every ackn
       'kill9',
       `## kill -9 during writes (embedded database)\n\n6 clients writing (70% bookings, 30% listings); SIGKILL ${ROUNDS} times on one data directory, each after 2.5–${2 + ROUNDS * 0.5} s; after each restart every acknowledged write is looked up through the API.\n\n${table(rows)}`,
     );
-    expect(await stopServer(server)).toBe(0);
+    expect(await server.stop()).toBe(0);
     server = undefined;
   } finally {
     if (server?.isRunning()) server.child.kill('SIGKILL');

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody, registerClient, type RequestEvent, runLoad, summarise } from './lib/load.ts';
-import {
-  adminQuery,
-  databaseUrl,
-  ensurePostgresRunning,
-  isPostgresReachable,
-  pgCtl,
-  waitForPostgres,
-} from './lib/postgres.ts';
+import { adminQuery, databaseUrl } from '../server/test-utils/postgres-admin.ts';
+import { ensurePostgresRunning, isPostgresReachable, PG_ADMIN_URL, pgCtl, waitForPostgres } from './lib/postgres.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { type RunningServer, sleep, startServer, stopServer, tempDataDir } from './lib/server.ts';
+import { type RunningServer, sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
 
 /**
  * PostgreSQL goes away under a bounded mixed load (reads, bookings, listing creation, an open
@@ -30,23 +24,23 @@ interface Probe {
 }
 
 describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
-  const data = tempDataDir();
+  const data = tempDataDir('dar-hardening-');
   let server: RunningServer;
   beforeAll(async () => {
-    await adminQuery(`drop database if exists ${DATABASE} with (force)`);
-    await adminQuery(`create database ${DATABASE}`);
-    server = await startServer({ dataDir: data.dir, databaseUrl: databaseUrl(DATABASE) });
+    await adminQuery(PG_ADMIN_URL, `drop database if exists ${DATABASE} with (force)`);
+    await adminQuery(PG_ADMIN_URL, `create database ${DATABASE}`);
+    server = await startServer({ dataDir: data.dir, databaseUrl: databaseUrl(PG_ADMIN_URL, DATABASE) });
   });
   afterAll(async () => {
     await ensurePostgresRunning();
-    if (server?.isRunning()) await stopServer(server);
-    await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+    if (server?.isRunning()) await server.stop();
+    await adminQuery(PG_ADMIN_URL, `drop database if exists ${DATABASE} with (force)`);
     data.remove();
   });
 
   it('survives a restart and a stop/start: 503 while gone, recovery within 5 s, no acknowledged write lost', async () => {
-    const owner = await registerClient(server.base, 'owner');
-    const renter = await registerClient(server.base, 'renter');
+    const owner = await registerClient(server.url, 'owner');
+    const renter = await registerClient(server.url, 'renter');
     const listingIds: number[] = [];
     for (let i = 0; i < 10; i++) {
       listingIds.push(((await owner.request('POST', '/api/apartments', listingBody())).body as { id: number }).id);
@@ -54,7 +48,7 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
 
     const stop = new AbortController();
     // An open notification stream makes the process hold its LISTEN connection, which breaks too.
-    const stream = await fetch(`${server.base}/api/notifications/stream`, {
+    const stream = await fetch(`${server.url}/api/notifications/stream`, {
       headers: { cookie: renter.cookie },
       signal: stop.signal,
     });
@@ -65,7 +59,7 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
     const probing = (async () => {
       while (!stop.signal.aborted) {
         const at = now();
-        const status = await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(3_000) }).then(
+        const status = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(3_000) }).then(
           (r) => r.status,
           () => 0,
         );
@@ -134,12 +128,12 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
     );
 
     const stored = await adminQuery<{ bookings: number; listings: number }>(
+      databaseUrl(PG_ADMIN_URL, DATABASE),
       'select (select count(*) from bookings where id = any($1))::int as bookings, (select count(*) from apartments where id = any($2))::int as listings',
       [result.bookingIds, result.listingIds],
-      databaseUrl(DATABASE),
     );
     const isAlive = server.isRunning();
-    const exitCode = await stopServer(server);
+    const exitCode = await server.stop();
 
     recordFigures(
       'pg-restart',

@@ -1,35 +1,82 @@
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client.ts';
 import { apartments, bookings } from '../server/db/schema.ts';
+import { DRAIN_MIN_MS } from '../server/plugins/draining.ts';
 import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { sleep, startServer, tempDataDir } from './lib/server.ts';
+import { sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
 
 /**
  * SIGTERM while a mixed load runs on the embedded database (and a notification stream is
- * open): requests in flight finish, the stream is ended cleanly, later
- * ones are refused (503 on an open connection, or the connection is refused once the listener
- * is closed), the process exits 0, and the data directory holds every acknowledged write with
- * each listing's photo files on disk.
+ * open): requests in flight finish, the stream is ended cleanly, new requests get 503 with
+ * Retry-After and Connection: close (on open connections and on new ones: the listener stays
+ * open for the drain), the process exits 0, and the data directory holds every acknowledged
+ * write with each listing's photo files on disk.
  */
 const IN_FLIGHT_MARGIN_MS = 50;
+/** The drain lasts at least DRAIN_MIN_MS from the moment the server sees the signal. */
+const DRAIN_SURE_MS = DRAIN_MIN_MS - 200;
+/** A request begun this close to the listener's closing may meet it closed. */
+const CLOSE_MARGIN_MS = 20;
+
+/** When the server logged the end of its drain (pino's `time`, the same clock as ours). */
+function closedAt(output: string): number | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('drained: closing')) continue;
+    return (JSON.parse(line) as { time: number }).time;
+  }
+  return undefined;
+}
+
+interface Probe {
+  at: number;
+  status: number;
+  error?: string;
+  connection?: string;
+  retryAfter?: string;
+  body?: string;
+}
+
+/** One request on a connection of its own (no keep-alive pool): does the listener answer? */
+function probeNewConnection(url: string, at: number): Promise<Probe> {
+  return new Promise((resolve) => {
+    const request = get(`${url}/api/apartments?limit=1`, { agent: false, timeout: 5_000 }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          at,
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          retryAfter: response.headers['retry-after'],
+          body,
+        }),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) =>
+      resolve({ at, status: 0, error: (error as { code?: string }).code ?? error.message }),
+    );
+  });
+}
 
 it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written', async () => {
-  const data = tempDataDir();
+  const data = tempDataDir('dar-hardening-');
   const server = await startServer({ dataDir: data.dir });
   try {
-    const owner = await registerClient(server.base, 'owner');
-    const renter = await registerClient(server.base, 'renter');
+    const owner = await registerClient(server.url, 'owner');
+    const renter = await registerClient(server.url, 'renter');
     const listingIds: number[] = [];
     for (let i = 0; i < 5; i++) {
       const created = await owner.request('POST', '/api/apartments', listingBody());
       listingIds.push((created.body as { id: number }).id);
     }
     // A browser with the notification bell open keeps a Server-Sent Events answer going.
-    const stream = await fetch(`${server.base}/api/notifications/stream`, { headers: { cookie: renter.cookie } });
+    const stream = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie: renter.cookie } });
     const streamEnded = stream.body!.pipeTo(new WritableStream()).then(
       () => 'ended',
       () => 'cut',
@@ -49,8 +96,17 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
     await sleep(4_000);
     const signalAt = Date.now() - loadStarted;
     server.child.kill('SIGTERM');
+    // New connections every 50 ms until the process has gone.
+    const probes: Promise<Probe>[] = [];
+    const isGone = server.exited.then(() => true);
+    while (probes.length < 200 && !(await Promise.race([isGone, sleep(50).then(() => false)]))) {
+      probes.push(probeNewConnection(server.url, Date.now() - loadStarted));
+    }
     const exitCode = await Promise.race([server.exited, sleep(30_000).then(() => 'timeout')]);
     const exitedAt = Date.now() - loadStarted;
+    const probed = await Promise.all(probes);
+    const probedInDrain = probed.filter((p) => p.at < signalAt + DRAIN_SURE_MS);
+    const drainEndsAt = (closedAt(server.output()) ?? Number.NaN) - loadStarted;
     const streamOutcome = await Promise.race([streamEnded, sleep(1_000).then(() => 'still open')]);
     await sleep(500);
     stop.abort();
@@ -61,10 +117,8 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
     // begun in the last milliseconds may still be opening its connection when the listener closes.
     const inFlight = result.events.filter((e) => e.at < signalAt - IN_FLIGHT_MARGIN_MS && e.at + e.ms >= signalAt);
     const inFlightCut = inFlight.filter((e) => e.status === 0 || e.status >= 500);
-    const after = result.events.filter((e) => e.at >= signalAt);
-    const after503 = after.filter((e) => e.status === 503).length;
-    const afterRefused = after.filter((e) => e.status === 0).length;
-    const afterServed = after.filter((e) => e.status > 0 && e.status !== 503).length;
+    const inDrain = result.events.filter((e) => e.at >= signalAt && e.at < drainEndsAt - CLOSE_MARGIN_MS);
+    const afterDrain = result.events.filter((e) => e.at >= drainEndsAt - CLOSE_MARGIN_MS);
 
     const database = await openDatabase({ dataDir: data.dir });
     let storedBookings = 0;
@@ -104,9 +158,27 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
           ['answers by status', JSON.stringify(summary.byStatus)],
           ['in flight at SIGTERM (sent ≥ 50 ms before it)', inFlight.length],
           ['in flight cut off or 5xx', inFlightCut.length],
-          ['after SIGTERM: 503 on an open connection', after503],
-          ['after SIGTERM: connection refused or reset (listener closed)', afterRefused],
-          ['after SIGTERM: served normally (already accepted)', afterServed],
+          ['SIGTERM → end of the drain, as logged (ms)', drainEndsAt - signalAt],
+          [
+            'load during the drain: 503 / served (already accepted) / refused or reset',
+            `${inDrain.filter((e) => e.status === 503).length} / ${
+              inDrain.filter((e) => e.status > 0 && e.status !== 503).length
+            } / ${inDrain.filter((e) => e.status === 0).length}`,
+          ],
+          [
+            'load after the drain (listener closed, then exit): refused or reset',
+            afterDrain.filter((e) => e.status === 0).length,
+          ],
+          [
+            `new connections in the first ${DRAIN_SURE_MS} ms after SIGTERM (one every 50 ms): 503 / other`,
+            `${probedInDrain.filter((p) => p.status === 503).length} / ${probedInDrain.filter((p) => p.status !== 503).length}`,
+          ],
+          [
+            'new connections later: 503 / refused',
+            `${probed.filter((p) => p.at >= signalAt + DRAIN_SURE_MS && p.status === 503).length} / ${
+              probed.filter((p) => p.at >= signalAt + DRAIN_SURE_MS && p.status === 0).length
+            }`,
+          ],
           ['open notification stream at SIGTERM', `status ${stream.status}, then ${streamOutcome}`],
           ['exit code', String(exitCode)],
           ['SIGTERM → exit (ms)', exitedAt - signalAt],
@@ -121,6 +193,15 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
     );
 
     expect(exitCode).toBe(0);
+    // New requests during the drain: 503, never a refused connection; the answer says when to
+    // come back and closes its connection; the body is the contract's.
+    expect(probedInDrain.length).toBeGreaterThanOrEqual(10);
+    for (const probe of probedInDrain) {
+      expect(probe, JSON.stringify(probe)).toMatchObject({ status: 503, connection: 'close', retryAfter: '5' });
+      expect(JSON.parse(probe.body!)).toMatchObject({ code: 'UNAVAILABLE', message: expect.any(String) });
+    }
+    expect(drainEndsAt - signalAt).toBeGreaterThanOrEqual(DRAIN_MIN_MS);
+    expect(inDrain.filter((e) => e.status === 0)).toEqual([]);
     expect(stream.status).toBe(200);
     expect(streamOutcome).toBe('ended');
     expect(inFlight.length).toBeGreaterThan(0);

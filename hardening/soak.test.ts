@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { sleep, startServer, stopServer, tempDataDir } from './lib/server.ts';
+import { sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
 
 /**
  * A bounded soak on the embedded database (the default deployment): first the peak of a mixed
@@ -20,11 +20,11 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 it(
   `soak: ${SOAK_SECONDS} s of mixed load at half of peak, no 5xx, memory after warm-up grows < 10%`,
   async () => {
-    const data = tempDataDir();
+    const data = tempDataDir('dar-hardening-');
     const server = await startServer({ dataDir: data.dir });
     try {
-      const owner = await registerClient(server.base, 'owner');
-      const renter = await registerClient(server.base, 'renter');
+      const owner = await registerClient(server.url, 'owner');
+      const renter = await registerClient(server.url, 'renter');
       const listingIds: number[] = [];
       for (let i = 0; i < 20; i++) {
         listingIds.push(((await owner.request('POST', '/api/apartments', listingBody())).body as { id: number }).id);
@@ -47,7 +47,7 @@ it(
       const stop = new AbortController();
       const sampling = (async () => {
         while (!stop.signal.aborted && server.isRunning()) {
-          samples.push({ at: Date.now() - started, rss: server.rss() });
+          samples.push({ at: Date.now() - started, rss: server.memory().rssMb * 2 ** 20 });
           await sleep(SAMPLE_MS);
         }
       })();
@@ -70,7 +70,7 @@ it(
       const final = median(samples.slice(-3).map((s) => s.rss));
       const growth = baseline > 0 ? final / baseline - 1 : Number.NaN;
       const isAlive = server.isRunning();
-      const exitCode = await stopServer(server);
+      const exitCode = await server.stop();
 
       recordFigures(
         'soak',

@@ -17,6 +17,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
 import { sessionPlugin } from './features/sessions/plugin.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   app.decorate('config', env);
 
   registerErrorHandler(app);
+  registerDraining(app);
   await registerSecurity(app, env.PUBLIC_URL);
   registerTextInputGuard(app);
   await registerTransfer(app);

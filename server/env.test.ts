@@ -41,6 +41,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it('refuses a shared database without SESSION_SECRET: each process would make its own', () => {
+    const dir = tempDir();
+    const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/dar';
+    expect(() => loadEnv({ DATA_DIR: dir, DATABASE_URL })).toThrow(EnvError);
+    expect(() => loadEnv({ DATA_DIR: dir, DATABASE_URL, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET.*DATABASE_URL/);
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+    const secret = 'y'.repeat(40);
+    expect(loadEnv({ DATA_DIR: dir, DATABASE_URL, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
   it('uses SESSION_SECRET when given and writes nothing', () => {
     const dir = tempDir();
     const secret = 'x'.repeat(40);

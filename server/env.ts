@@ -45,11 +45,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (oidc !== 0 && oidc !== 3) {
     throw new EnvError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
   }
+  if (env.DATABASE_URL !== undefined && env.SESSION_SECRET === undefined) {
+    throw new EnvError(
+      'Invalid configuration:\n  SESSION_SECRET is required with DATABASE_URL: every process on a shared database ' +
+        'must sign sessions with the same secret (e.g. SESSION_SECRET=$(openssl rand -hex 32))',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return { ...env, DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir) };
 }
 
-/** Without SESSION_SECRET a random one is kept in DATA_DIR so sessions survive restarts. */
+/**
+ * Without SESSION_SECRET (embedded database: one process per DATA_DIR) a random one is kept in
+ * DATA_DIR so sessions survive restarts.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

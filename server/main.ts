@@ -13,15 +13,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight finish, then close the database so the
-    // embedded data directory is never left half-written.
+    app.log.info({ signal }, 'shutting down: answering 503 while requests in flight finish');
+    // Refuse new requests with 503 while those in flight finish, then stop listening and close
+    // the database, so the embedded data directory is never left half-written.
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
     try {
+      const unfinished = await app.drain();
+      app.log[unfinished > 0 ? 'warn' : 'info']({ unfinished }, 'drained: closing the listener and the database');
       await app.close();
       await database.close();
       process.exit(0);

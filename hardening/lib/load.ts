@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { sleep } from './server.ts';
+import { addDays, todayInBaghdad } from '../../common/bookings.ts';
+import { sleep } from '../../server/test-utils/server-process.ts';
 
 /** One signed-in (or not) HTTP client of the running server: fetch with a cookie jar of one. */
 export class Client {
@@ -51,16 +52,6 @@ export async function registerClient(base: string, role: 'renter' | 'owner'): Pr
   return client;
 }
 
-export async function adminClient(base: string): Promise<Client> {
-  const client = new Client(base);
-  const response = await client.request('POST', '/api/login', {
-    email: 'admin@hardening.dar.iq',
-    password: 'hardening-admin-password',
-  });
-  if (response.status !== 200) throw new Error(`admin login: ${response.status}`);
-  return client;
-}
-
 const CITIES = ['baghdad', 'erbil', 'basra', 'sulaymaniyah', 'najaf', 'all'];
 
 export function listingBody(images: string[] = []) {
@@ -80,20 +71,14 @@ export function listingBody(images: string[] = []) {
   };
 }
 
-function addDays(days: number): string {
-  const d = new Date(Date.now() + 3 * 3600_000);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function bookingBodyFor(apartmentId: number) {
   return {
     apartment_id: apartmentId,
     name: 'Load Tester',
     email: 'load@hardening.dar.iq',
     phone: '+964 770 000 0000',
-    check_in: addDays(5),
-    check_out: addDays(8),
+    check_in: addDays(todayInBaghdad(), 5),
+    check_out: addDays(todayInBaghdad(), 8),
   };
 }
 

@@ -1,31 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdirSync } from 'node:fs';
-import pg from 'pg';
-import { sleep } from './server.ts';
+import { adminQuery } from '../../server/test-utils/postgres-admin.ts';
+import { sleep } from '../../server/test-utils/server-process.ts';
 
 /** The local PostgreSQL the CI uses (DESIGN.md section 6); HARDENING_PG_URL overrides it. */
 export const PG_ADMIN_URL = process.env.HARDENING_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export function databaseUrl(name: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery<T = unknown>(
-  statement: string,
-  params: unknown[] = [],
-  url = PG_ADMIN_URL,
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const run = promisify(execFile);
 
@@ -40,7 +20,7 @@ export async function isPostgresReady(): Promise<boolean> {
 
 export async function isPostgresReachable(): Promise<boolean> {
   try {
-    await adminQuery('select 1');
+    await adminQuery(PG_ADMIN_URL, 'select 1');
     return true;
   } catch {
     return false;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { queryRows } from '../../server/db/rows.ts';
 import { onListingCreated, onPriceChanged } from '../../server/features/notifications/events.ts';
+import { adminQuery, databaseUrl } from '../../server/test-utils/postgres-admin.ts';
 
 /**
  * How long one listing's fan-out takes: N users with a matching saved search (plus N who do
@@ -30,26 +30,14 @@ async function withDatabase(run: (database: Database) => Promise<void>): Promise
     return;
   }
   const name = `dar_bench_${randomBytes(4).toString('hex')}`;
-  await admin(values.url, `create database ${name}`);
-  const url = new URL(values.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await adminQuery(values.url, `create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(values.url, name) });
   try {
     await migrateDatabase(database);
     await run(database);
   } finally {
     await database.close();
-    await admin(values.url, `drop database if exists ${name} with (force)`);
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+    await adminQuery(values.url, `drop database if exists ${name} with (force)`);
   }
 }
 

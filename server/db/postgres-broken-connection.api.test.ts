@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminQuery } from '../test-utils/global-setup.ts';
+import { adminQuery } from '../test-utils/postgres-admin.ts';
 import { createTestDatabase } from '../test-utils/test-database.ts';
 import { isDatabaseUnavailable } from './client.ts';
 import { queryRows } from './rows.ts';

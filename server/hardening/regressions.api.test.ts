@@ -1,13 +1,18 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idParamSchema } from '../../common/schema-helpers.ts';
 import type { TestApp } from '../test-utils/test-app.ts';
+import { ACCESS_MATRIX, expectedStatus } from './access-matrix.ts';
 import {
+  ACTORS,
   bookingBody,
   buildRoutedApp,
   createWorld,
   expectErrorBody,
   freshIp,
   insertListing,
+  type RegisteredRoute,
+  send,
   snapshot,
   type World,
 } from './harness.ts';
@@ -16,7 +21,7 @@ import {
  * The defects the attack suites found, each pinned by the smallest request that showed it.
  * (The fuzz and matrix suites find them again; these name them.)
  */
-let t: TestApp;
+let t: TestApp & { routes: RegisteredRoute[] };
 let world: World;
 beforeAll(async () => {
   t = await buildRoutedApp();
@@ -153,4 +158,51 @@ it('answers a visitor 401 on the listing routes whatever the body, path or query
     401,
   );
   await expectRefusedUnchanged({ method: 'GET', url: '/api/myproperties?x=%00' }, 401);
+});
+
+describe('path ids other than plain decimal digits (0x10, 1e3, +1, 01, 1.0 named objects 16, 1000 and 1)', () => {
+  const idRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && r.url.includes(':id'));
+
+  it('every route with an :id reads it with the one shared schema', () => {
+    expect(idRoutes().length).toBeGreaterThan(5);
+    for (const route of idRoutes()) expect(route.schema?.params, route.key).toBe(idParamSchema);
+  });
+
+  /** Spellings that Number() reads as the id n; only `${n}` itself names the object. */
+  const spellings = (n: number) => [
+    `0x${n.toString(16)}`,
+    `0o${n.toString(8)}`,
+    `0b${n.toString(2)}`,
+    `${n}e0`,
+    `${n}.0`,
+    `${n}.`,
+    `0${n}`,
+    `+${n}`,
+    `%20${n}`,
+    `${n}%20`,
+    `%09${n}`,
+  ];
+
+  it('answers 404 to every other spelling of an id the caller may use, and changes nothing', async () => {
+    for (const route of idRoutes()) {
+      const c = ACCESS_MATRIX[route.key]![0]!;
+      // A cell in which the request is accepted: the id names an object the actor may use.
+      const actor = ACTORS.find((a) => expectedStatus(c, a, 'own') < 400)!;
+      const request = await c.request({ t, world: await createWorld(t), actor, target: 'own' });
+      const [path, query] = request.url.split('?') as [string, string | undefined];
+      const segments = path.split('/');
+      const at = route.url.split('/').indexOf(':id');
+      const id = Number(segments[at]);
+      expect(String(id), route.key).toBe(segments[at]);
+      for (const spelling of spellings(id)) {
+        const url = segments.with(at, spelling).join('/') + (query === undefined ? '' : `?${query}`);
+        const before = await snapshot(t);
+        const response = await send(t.app, { ...request, url });
+        const context = `${route.method} ${url}`;
+        expect(response.statusCode, `${context} → ${response.body.slice(0, 200)}`).toBe(404);
+        expectErrorBody(response, context);
+        expect(await snapshot(t), context).toEqual(before);
+      }
+    }
+  });
 });

@@ -13,8 +13,8 @@ export function requestLanguage(request: FastifyRequest) {
   return pickLanguage(query?.lang, request.headers['accept-language']);
 }
 
-/** A PostgreSQL restart takes a few seconds; the pool reconnects by itself. */
-const UNAVAILABLE_RETRY_SECONDS = 5;
+/** A PostgreSQL restart, or the app's own, takes a few seconds; the pool reconnects by itself. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -60,7 +60,9 @@ function sendError(
   const body: ErrorBody = { message: translateMessage(message, language), code };
   if (fields)
     body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]));
-  return reply.status(status).type('application/json').send(body);
+  // Serialised here: a route's response schema for the same status (/readyz has one for 503)
+  // describes its own answers, not the error contract.
+  return reply.status(status).type('application/json').send(JSON.stringify(body));
 }
 
 /**
@@ -99,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(503, 'UNAVAILABLE', 'unavailable');
     }
     const status = error.statusCode ?? 500;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,20 +43,4 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpFile', file);
   project.provide('postgresTemplate', '');
   return () => rmSync(directory, { recursive: true, force: true });
-}
-
-export function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

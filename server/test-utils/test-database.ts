@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { adminQuery, databaseUrl } from './global-setup.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
  * A fresh, migrated database for one test file: a PGlite clone, or with TEST_DATABASE_URL a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInBaghdad } from '../../../common/bookings.ts';
+import { addDays, todayInBaghdad } from '../../../common/bookings.ts';
 import { apartments, bookings } from '../../db/schema.ts';
 import { insertListing } from '../listings/test-apartments.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
@@ -17,12 +17,6 @@ const cookies = new Map<number, { cookie: string }>();
 
 function insertApartment(ownerId: number | null, fields: Parameters<typeof insertListing>[2] = {}) {
   return insertListing(t.db, ownerId, fields);
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 const today = () => todayInBaghdad();
@@ -172,6 +166,34 @@ describe('POST /api/bookings', () => {
     expect(badDate.json().fields.check_out).toBe('Invalid value');
 
     expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+  });
+
+  it('refuses a check-in more than two years ahead and a stay of more than two years (year 9999 was accepted)', async () => {
+    const apartment = await insertApartment(owner.id);
+    const lastCheckIn = addDays(today(), 730);
+    const refusals = [
+      [{ check_in: '9999-12-30', check_out: '9999-12-31' }, { check_in: 'Check-in must be within the next two years' }],
+      [
+        { check_in: addDays(lastCheckIn, 1), check_out: addDays(lastCheckIn, 2) },
+        { check_in: 'Check-in must be within the next two years' },
+      ],
+      [
+        { check_in: addDays(today(), 3), check_out: addDays(today(), 3 + 731) },
+        { check_out: 'A stay cannot be longer than two years' },
+      ],
+    ] as const;
+    for (const [dates, fields] of refusals) {
+      const response = await post(renter, bookingBody(apartment.id, dates));
+      expect(response.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(response.json().fields, JSON.stringify(dates)).toEqual(fields);
+    }
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+
+    const furthest = await post(
+      renter,
+      bookingBody(apartment.id, { check_in: lastCheckIn, check_out: addDays(lastCheckIn, 730) }),
+    );
+    expect(furthest.statusCode, furthest.body).toBe(201);
   });
 
   it('answers in Arabic by default', async () => {

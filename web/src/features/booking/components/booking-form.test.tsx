@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInBaghdad } from '../../../../../common/bookings.ts';
+import { addDays, todayInBaghdad } from '../../../../../common/bookings.ts';
 import type { PublicUser } from '../../../../../common/users.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
-import { dayAfter } from '../booking-dates.ts';
 import { BookingForm } from './booking-form.tsx';
 
 vi.mock('../../../components/ui/toast-store.ts', () => ({ showToast: vi.fn() }));
@@ -28,10 +27,10 @@ afterEach(() => {
 });
 
 async function fillAndSend() {
-  const checkIn = dayAfter(todayInBaghdad());
+  const checkIn = addDays(todayInBaghdad(), 1);
   await userEvent.type(screen.getByLabelText('Phone'), '+964 770 123 4567');
   await userEvent.type(screen.getByLabelText('Check-in'), checkIn);
-  await userEvent.type(screen.getByLabelText('Check-out'), dayAfter(dayAfter(checkIn)));
+  await userEvent.type(screen.getByLabelText('Check-out'), addDays(checkIn, 2));
   await userEvent.click(screen.getByRole('button', { name: 'Request booking' }));
   return checkIn;
 }
@@ -70,6 +69,19 @@ describe('BookingForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(await screen.findByText('The date cannot be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', todayInBaghdad());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a check-in more than two years ahead without calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<BookingForm apartmentId={42} user={USER} />);
+    const lastCheckIn = addDays(todayInBaghdad(), 730);
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('max', lastCheckIn);
+    await userEvent.type(screen.getByLabelText('Phone'), '0770 123 4567');
+    await userEvent.type(screen.getByLabelText('Check-in'), addDays(lastCheckIn, 1));
+    await userEvent.type(screen.getByLabelText('Check-out'), addDays(lastCheckIn, 3));
+    await userEvent.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('Check-in must be within the next two years')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 

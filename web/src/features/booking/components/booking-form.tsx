@@ -2,12 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type NewBooking, newBookingSchema, todayInBaghdad } from '../../../../../common/bookings.ts';
+import {
+  addDays,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  type NewBooking,
+  newBookingSchema,
+  nightsBetween,
+  todayInBaghdad,
+} from '../../../../../common/bookings.ts';
 import type { SessionUser } from '../../auth/api/session.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../components/form/field.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { dayAfter, nightsBetween } from '../booking-dates.ts';
 
 type BookingFields = NewBooking;
 const FIELD_NAMES = ['name', 'email', 'phone', 'check_in', 'check_out'] as const;
@@ -74,9 +82,11 @@ export function BookingForm({ apartmentId, user }: BookingFormProps) {
     ),
   );
 
+  const messageText = useMessageText();
+  // The form's own wording where it has one, otherwise the shared message of common/messages.ts.
   const message = (name: FieldName) => {
     const key = errors[name]?.message;
-    return key ? t(`errors.${key}`, { defaultValue: key }) : undefined;
+    return key ? t(`errors.${key}`, { defaultValue: messageText(key) }) : undefined;
   };
 
   return (
@@ -101,7 +111,9 @@ export function BookingForm({ apartmentId, user }: BookingFormProps) {
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('form.checkIn')} error={message('check_in')}>
-          {(props) => <input {...props} {...register('check_in')} type="date" min={today} />}
+          {(props) => (
+            <input {...props} {...register('check_in')} type="date" min={today} max={addDays(today, MAX_DAYS_AHEAD)} />
+          )}
         </Field>
         <Field label={t('form.checkOut')} error={message('check_out')}>
           {(props) => (
@@ -109,7 +121,8 @@ export function BookingForm({ apartmentId, user }: BookingFormProps) {
               {...props}
               {...register('check_out')}
               type="date"
-              min={checkIn ? dayAfter(checkIn) : dayAfter(today)}
+              min={addDays(checkIn || today, 1)}
+              max={checkIn ? addDays(checkIn, MAX_NIGHTS) : undefined}
             />
           )}
         </Field>
