@@ -3,7 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // From react-router/dom: the DOM build, which can honour a navigation's flushSync option.
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router.tsx';
+import { createRouter, prefetchStartPage } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { SessionWatcher } from './features/auth/components/session-watcher.tsx';
 import { setupI18n } from './lib/i18n.ts';
@@ -11,9 +11,11 @@ import { createQueryClient } from './lib/query-client.ts';
 import { ThemeProvider } from './lib/theme.tsx';
 import './styles.css';
 
-await setupI18n();
 const queryClient = createQueryClient();
+// The router starts loading the page's chunk, and its API request starts, while the texts load.
 const router = createRouter();
+prefetchStartPage(router, queryClient);
+await setupI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

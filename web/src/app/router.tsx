@@ -1,12 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, Navigate, type Params, type RouteObject } from 'react-router';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
+import { apartmentQueryOptions, parseApartmentId } from '../features/listings/api/get-apartment.ts';
+import { apartmentsInfiniteQueryOptions, apartmentsQueryOptions } from '../features/listings/api/get-apartments.ts';
+import { landsPageQuery, parseFilters, rentPageQuery, salesPageQuery } from '../features/listings/filters.ts';
 import { SiteShell } from './layout/site-shell.tsx';
 import { RentPage } from './pages/rent-page.tsx';
 
 /** A route whose page is a separate chunk, loaded on first visit (only / is in the first load). */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/** A route's `handle`: the API request its page opens with, started by prefetchStartPage. */
+interface PrefetchHandle {
+  prefetch: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+}
+
+function prefetch(run: PrefetchHandle['prefetch']): { handle: PrefetchHandle } {
+  return { handle: { prefetch: run } };
 }
 
 const SIGNED_IN = ['admin', 'owner', 'renter'] as const;
@@ -17,12 +30,41 @@ export const ROUTES: RouteObject[] = [
   {
     Component: SiteShell,
     children: [
-      { index: true, Component: RentPage },
-      { path: 'sales', ...lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage') },
-      { path: 'lands', ...lazyPage(() => import('./pages/lands-page.tsx'), 'LandsPage') },
+      {
+        index: true,
+        Component: RentPage,
+        ...prefetch((queryClient, _params, search) =>
+          queryClient.prefetchQuery(apartmentsQueryOptions(rentPageQuery(parseFilters(search)).apiQuery)),
+        ),
+      },
+      {
+        path: 'sales',
+        ...lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage'),
+        ...prefetch((queryClient, _params, search) =>
+          queryClient.prefetchInfiniteQuery(
+            apartmentsInfiniteQueryOptions(salesPageQuery(parseFilters(search)).apiQuery),
+          ),
+        ),
+      },
+      {
+        path: 'lands',
+        ...lazyPage(() => import('./pages/lands-page.tsx'), 'LandsPage'),
+        ...prefetch((queryClient, _params, search) =>
+          queryClient.prefetchInfiniteQuery(
+            apartmentsInfiniteQueryOptions(landsPageQuery(parseFilters(search)).apiQuery),
+          ),
+        ),
+      },
       { path: 'city', ...lazyPage(() => import('./pages/city-page.tsx'), 'CityPage') },
       { path: 'city/:cityId', ...lazyPage(() => import('./pages/city-page.tsx'), 'CityPage') },
-      { path: 'apartments/:id', ...lazyPage(() => import('./pages/apartment-page.tsx'), 'ApartmentPage') },
+      {
+        path: 'apartments/:id',
+        ...lazyPage(() => import('./pages/apartment-page.tsx'), 'ApartmentPage'),
+        ...prefetch(async (queryClient, params) => {
+          const id = parseApartmentId(params.id);
+          if (id !== 0) await queryClient.prefetchQuery(apartmentQueryOptions(id));
+        }),
+      },
       { path: 'about', ...lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage') },
       { path: 'login', ...lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage') },
       { path: 'list-property', ...lazyPage(() => import('./pages/list-property-page.tsx'), 'ListPropertyPage') },
@@ -68,4 +110,17 @@ export const ROUTES: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(ROUTES);
+}
+
+/**
+ * Starts the first screen's API request as soon as the app's code runs, beside the page's chunk
+ * and texts, instead of after React has rendered the page: on a slow phone that request and
+ * then its photos decide when the page is complete (bench/findings.md).
+ */
+export function prefetchStartPage(router: DataRouter, queryClient: QueryClient): void {
+  const search = new URLSearchParams(router.state.location.search);
+  for (const match of router.state.matches) {
+    const handle = match.route.handle as Partial<PrefetchHandle> | undefined;
+    void handle?.prefetch?.(queryClient, match.params, search);
+  }
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/session.ts';
 import { BookingForm } from '../../features/booking/components/booking-form.tsx';
 import { BookingLoginPrompt } from '../../features/booking/components/booking-login-prompt.tsx';
-import { useApartment } from '../../features/listings/api/get-apartment.ts';
+import { parseApartmentId, useApartment } from '../../features/listings/api/get-apartment.ts';
 import { AmenityList } from '../../features/listings/components/amenity-list.tsx';
 import { PhotoGallery } from '../../features/listings/components/photo-gallery.tsx';
 import { ListingPrice } from '../../features/listings/components/listing-price.tsx';
@@ -33,8 +33,7 @@ function placeCentre(locationEn: string): [number, number] {
 /** `/apartments/:id`: photos, map, facts, price and the booking form (or the login prompt). */
 export function ApartmentPage() {
   const { t } = useTranslation('listings');
-  const { id = '' } = useParams();
-  const apartmentId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const apartmentId = parseApartmentId(useParams().id);
   const query = useApartment(apartmentId);
   if (apartmentId === 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
