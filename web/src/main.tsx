@@ -11,11 +11,12 @@ import { createQueryClient } from './lib/query-client.ts';
 import { ThemeProvider } from './lib/theme.tsx';
 import './styles.css';
 
+// Texts, the page's chunk and its API request all start now and load side by side.
+const texts = setupI18n();
 const queryClient = createQueryClient();
-// The router starts loading the page's chunk, and its API request starts, while the texts load.
 const router = createRouter();
 prefetchStartPage(router, queryClient);
-await setupI18n();
+await texts;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
