@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,9 +32,31 @@ function preloadStartupTexts(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet,
+ * which server/plugins/web-app.ts serves as they are: the first load's code crosses a slow link
+ * ~15% smaller than brotli at the quality the server can afford per request (4), at no CPU cost.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'dar:precompress-assets',
+    apply: 'build',
+    writeBundle({ dir = '' }, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (content.length < 1024) continue;
+        const path = join(dir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), preloadStartupTexts()],
+  plugins: [react(), tailwindcss(), preloadStartupTexts(), precompressAssets()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
