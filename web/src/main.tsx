@@ -5,17 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter, prefetchStartPage } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
+import { sessionQueryOptions } from './features/auth/api/session.ts';
 import { SessionWatcher } from './features/auth/components/session-watcher.tsx';
 import { setupI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ThemeProvider } from './lib/theme.tsx';
 import './styles.css';
 
-// Texts, the page's chunk and its API request all start now and load side by side.
+// Texts, the page's chunk, its API request and the session check (the header's) all start now
+// and load side by side.
 const texts = setupI18n();
 const queryClient = createQueryClient();
 const router = createRouter();
 prefetchStartPage(router, queryClient);
+void queryClient.prefetchQuery(sessionQueryOptions());
 await texts;
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
