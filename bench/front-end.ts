@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 import { ROOT, startServer } from './server-process.ts';
 import { median } from './stats.ts';
 
@@ -13,16 +14,6 @@ import { median } from './stats.ts';
  * unthrottled load) against `npm start`'s build with the demo data, in Debian's Chromium.
  */
 const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One Lighthouse run of one route. */
 interface Run {
@@ -61,7 +52,10 @@ export async function benchFrontEnd({
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-web-'));
   // Demo data, as `npm start` on a fresh machine shows it.
   const server = await startServer({ dataDir, env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const listings = (await (await fetch(`${server.url}/api/apartments?limit=1`)).json()) as { id: number }[];
     const routes = ['/', '/sales', `/apartments/${listings[0]?.id ?? 1}`];
