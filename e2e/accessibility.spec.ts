@@ -15,6 +15,11 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.locator('main')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
+      if (path === '/apartments/:id') {
+        // The map (and its controls) loads when its section comes near the screen: check it too.
+        await page.locator('section[aria-labelledby="map-heading"]').scrollIntoViewIfNeeded();
+        await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+      }
       const results = await new AxeBuilder({ page }).analyze();
       const grave = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -57,7 +57,10 @@ for (const language of LANGUAGES) {
       page.getByRole('button', { name: t(language, 'listings:gallery.open', { number: 2, total: 2 }) }),
     ).toBeVisible();
     const map = page.getByRole('region', { name: t(language, 'listings:detail.location') });
+    // The map loads when its section comes near the screen.
+    await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole('button', { name: title, exact: true })).toBeVisible(); // the pin
+    await expect(map.getByRole('button', { name: t(language, 'common:map.zoomIn') })).toBeVisible();
     await expect(page.getByText(t(language, 'booking:prompt.text'), { exact: true })).toBeVisible();
     await shoot(page, `j1-${language}-detail`);
 

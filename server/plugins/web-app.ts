@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every client route
+ * Serves the built web app: hashed assets cached for a year (their pre-compressed copies when the
+ * client accepts them), index.html for every client route
  * (never cached, so a deploy is seen at once), and a JSON 404 for unknown API paths.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
@@ -15,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const isHashed = path.includes(`${join(webRoot, 'assets')}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

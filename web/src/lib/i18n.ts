@@ -40,8 +40,9 @@ function applyLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
 }
 
+/** The interface language; before i18next is set up (the start-up prefetch), the stored choice. */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return isLanguage(i18next.language) ? i18next.language : storedLanguage();
 }
 
 /** Switches without a reload; i18next first loads the new language's texts for every namespace in use. */

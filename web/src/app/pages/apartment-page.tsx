@@ -1,25 +1,29 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Apartment } from '../../../../common/apartments.ts';
 import { BAGHDAD, CITIES } from '../../../../common/cities.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/session.ts';
-import { BookingForm } from '../../features/booking/components/booking-form.tsx';
 import { BookingLoginPrompt } from '../../features/booking/components/booking-login-prompt.tsx';
-import { useApartment } from '../../features/listings/api/get-apartment.ts';
+import { parseApartmentId, useApartment } from '../../features/listings/api/get-apartment.ts';
 import { AmenityList } from '../../features/listings/components/amenity-list.tsx';
 import { PhotoGallery } from '../../features/listings/components/photo-gallery.tsx';
 import { ListingPrice } from '../../features/listings/components/listing-price.tsx';
 import { formatNumber } from '../../features/listings/price.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { pickText, useLanguage } from '../../lib/language.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 
-// Leaflet is the heaviest piece of the page: it loads after the rest is on screen.
+// Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
 const ListingMap = lazy(() =>
   import('../../features/map/components/listing-map.tsx').then((m) => ({ default: m.ListingMap })),
+);
+// zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
+const BookingForm = lazy(() =>
+  import('../../features/booking/components/booking-form.tsx').then((m) => ({ default: m.BookingForm })),
 );
 
 /** The most specific known place in a listing's location (a district before its city), else Baghdad. */
@@ -33,8 +37,7 @@ function placeCentre(locationEn: string): [number, number] {
 /** `/apartments/:id`: photos, map, facts, price and the booking form (or the login prompt). */
 export function ApartmentPage() {
   const { t } = useTranslation('listings');
-  const { id = '' } = useParams();
-  const apartmentId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const apartmentId = parseApartmentId(useParams().id);
   const query = useApartment(apartmentId);
   if (apartmentId === 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -95,6 +98,9 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
   const position: [number, number] | null =
     apartment.latitude !== null && apartment.longitude !== null ? [apartment.latitude, apartment.longitude] : null;
   const isLand = apartment.listing_type === 'land';
+  const mapSection = useRef<HTMLElement>(null);
+  const isMapNear = useNearViewport(mapSection, '200px');
+  const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
@@ -145,13 +151,17 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{description}</p>
           </section>
-          <section aria-labelledby="map-heading">
+          <section aria-labelledby="map-heading" ref={mapSection}>
             <h2 id="map-heading" className="mb-3 text-lg font-semibold">
               {t('detail.location')}
             </h2>
-            <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
-              <ListingMap position={position} fallbackCentre={placeCentre(apartment.location_en)} title={title} />
-            </Suspense>
+            {isMapNear ? (
+              <Suspense fallback={mapPlaceholder}>
+                <ListingMap position={position} fallbackCentre={placeCentre(apartment.location_en)} title={title} />
+              </Suspense>
+            ) : (
+              mapPlaceholder
+            )}
           </section>
         </div>
         <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -162,7 +172,10 @@ function ApartmentDetail({ apartment }: { apartment: Apartment }) {
             <h2 id="booking-heading" className="text-lg font-semibold">
               {t('detail.book')}
             </h2>
-            {user ? <BookingForm apartmentId={apartment.id} user={user} /> : <BookingLoginPrompt />}
+            {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              {user ? <BookingForm apartmentId={apartment.id} user={user} /> : <BookingLoginPrompt />}
+            </Suspense>
           </div>
         </aside>
       </div>

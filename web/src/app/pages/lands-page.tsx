@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { toApiQuery } from '../../features/listings/filters.ts';
+import { landsPageQuery } from '../../features/listings/filters.ts';
 import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -9,12 +9,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 export function LandsPage() {
   const { t } = useTranslation('listings');
   const [urlFilters, setFilters] = useUrlFilters();
-  const filters = {
-    q: urlFilters.q,
-    city: urlFilters.city,
-    maxPrice: urlFilters.maxPrice,
-    listingType: 'land' as const,
-  };
+  const { filters, apiQuery } = landsPageQuery(urlFilters);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <PageTitle text={t('lands.title')} />
@@ -24,7 +19,7 @@ export function LandsPage() {
         onChange={(next, options) => setFilters({ ...next, listingType: undefined }, options)}
         controls={{ city: true, price: 'slider' }}
       />
-      <PagedListings apiQuery={toApiQuery(filters)} emptyText={t('states.emptyLands')} />
+      <PagedListings apiQuery={apiQuery} emptyText={t('states.emptyLands')} />
     </main>
   );
 }

@@ -8,8 +8,8 @@ import { ListingResults } from '../../features/listings/components/listing-resul
 import {
   changeRentalType,
   type ListingFilters,
+  rentPageQuery,
   serializeFilters,
-  toApiQuery,
 } from '../../features/listings/filters.ts';
 import { type FilterChangeOptions, useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -18,11 +18,11 @@ import { PageTitle } from '../../components/page-title.tsx';
 export function RentPage() {
   const { t } = useTranslation('listings');
   const [urlFilters, setFilters] = useUrlFilters();
-  const filters = { ...urlFilters, listingType: 'rent' as const, rentalType: urlFilters.rentalType ?? 'long' };
+  const { filters, apiQuery } = rentPageQuery(urlFilters);
   // The page fixes the listing type: the URL does not need to say it.
   const update = (next: ListingFilters, options?: FilterChangeOptions) =>
     setFilters({ ...next, listingType: undefined }, options);
-  const query = useApartments(toApiQuery(filters, { limit: RENT_PAGE_LIMIT }));
+  const query = useApartments(apiQuery);
   const seeAll = serializeFilters({
     listingType: 'rent',
     rentalType: filters.rentalType,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { toApiQuery } from '../../features/listings/filters.ts';
+import { salesPageQuery } from '../../features/listings/filters.ts';
 import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 export function SalesPage() {
   const { t } = useTranslation('listings');
   const [urlFilters, setFilters] = useUrlFilters();
-  const filters = { ...urlFilters, listingType: 'sale' as const, rentalType: undefined };
+  const { filters, apiQuery } = salesPageQuery(urlFilters);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <PageTitle text={t('sales.title')} />
@@ -19,7 +19,7 @@ export function SalesPage() {
         onChange={(next, options) => setFilters({ ...next, listingType: undefined, rentalType: undefined }, options)}
         controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
       />
-      <PagedListings apiQuery={toApiQuery(filters)} emptyText={t('states.empty')} />
+      <PagedListings apiQuery={apiQuery} emptyText={t('states.empty')} />
     </main>
   );
 }

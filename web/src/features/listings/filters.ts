@@ -3,6 +3,7 @@ import {
   LISTING_TYPES,
   type ListingType,
   PRICE_BAND_STARTS,
+  RENT_PAGE_LIMIT,
   type PriceKind,
   priceKind,
   RENTAL_TYPES,
@@ -128,4 +129,24 @@ export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: 
   if (limit !== undefined) params.set('limit', String(limit));
   params.sort();
   return params.toString();
+}
+
+/**
+ * A list page's filters (the URL's, with what the page fixes) and its API query: the page and
+ * the start-up prefetch (app/prefetch-start-page.ts) build the same query key from them.
+ */
+export function rentPageQuery(url: ListingFilters) {
+  const filters = { ...url, listingType: 'rent' as const, rentalType: url.rentalType ?? 'long' };
+  return { filters, apiQuery: toApiQuery(filters, { limit: RENT_PAGE_LIMIT }) };
+}
+
+export function salesPageQuery(url: ListingFilters) {
+  const filters = { ...url, listingType: 'sale' as const, rentalType: undefined };
+  return { filters, apiQuery: toApiQuery(filters) };
+}
+
+/** Lands have no rooms or rental type: search, city and price only. */
+export function landsPageQuery(url: ListingFilters) {
+  const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, listingType: 'land' as const };
+  return { filters, apiQuery: toApiQuery(filters) };
 }

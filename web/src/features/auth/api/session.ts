@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Role } from '../../../../../common/listings.ts';
 import type { publicUserSchema } from '../../../../../common/users.ts';
@@ -19,9 +19,14 @@ async function fetchCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
+/** Who is signed in: asked once, then kept until a login, logout or 401 replaces it. */
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: Number.POSITIVE_INFINITY });
+}
+
 /** Unknown while the first check runs (`isLoading`), then the user or null. */
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: Number.POSITIVE_INFINITY });
+  const query = useQuery(sessionQueryOptions());
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 

@@ -7,15 +7,26 @@ import { photoSrcSet } from '../../../../../common/photos.ts';
 import { formatNumber } from '../price.ts';
 import { ListingPrice } from './listing-price.tsx';
 
+/** The card's width in the grid (GRID_CLASSES, max-w-7xl, px-4, gap-6): one column on a phone. */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
+
 interface ApartmentCardProps {
   apartment: Apartment;
   /** Cards in the first row load at once; the rest when they come near the viewport. */
   isAboveFold?: boolean;
+  /** The first card's photo is the largest thing on a phone's first screen: it goes first. */
+  isFirst?: boolean;
   /** h3 under a section heading (the rent page), h2 right under the page's h1 (the other lists). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ApartmentCard({ apartment, isAboveFold = false, headingLevel: Heading = 'h3' }: ApartmentCardProps) {
+export function ApartmentCard({
+  apartment,
+  isAboveFold = false,
+  isFirst = false,
+  headingLevel: Heading = 'h3',
+}: ApartmentCardProps) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const title = pickText(language, apartment.title_en, apartment.title_ar);
@@ -30,9 +41,10 @@ export function ApartmentCard({ apartment, isAboveFold = false, headingLevel: He
           <img
             src={photo}
             srcSet={photoSrcSet(photo)}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
             alt={title}
             loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />

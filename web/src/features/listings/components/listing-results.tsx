@@ -84,6 +84,7 @@ export function ListingResults({
           key={apartment.id}
           apartment={apartment}
           isAboveFold={index < 4}
+          isFirst={index === 0}
           headingLevel={cardHeadingLevel}
         />
       ))}

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, House } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { House } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { photoSrcSet } from '../../../../../common/photos.ts';
 
-const SWIPE_THRESHOLD_PX = 50;
+// The viewer brings Radix Dialog (~20 KB in six chunks): it loads at the first tap on a photo,
+// not with the listing, whose first photo is what a phone waits for.
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((module) => ({ default: module.PhotoViewer })));
 
 /** The first photo large, the rest in a grid; any of them opens a full-screen viewer (keys and swipes). */
 export function PhotoGallery({ photos, title }: { photos: readonly string[]; title: string }) {
@@ -36,6 +37,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
         sizes={sizes}
         alt={t('gallery.alt', { title, number: index + 1 })}
         loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         className="size-full object-cover transition hover:scale-105"
       />
     </button>
@@ -43,7 +45,12 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
   return (
     <>
       <div className="grid gap-2">
-        {thumbnail(first, 0, 'aspect-[16/9]', '(min-width: 1024px) 800px, 100vw')}
+        {thumbnail(
+          first,
+          0,
+          'aspect-[16/9]',
+          '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, calc(100vw - 2rem)',
+        )}
         {rest.length > 0 && (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {rest.map((photo, index) => thumbnail(photo, index + 1, 'aspect-square', '200px'))}
@@ -51,93 +58,16 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
         )}
       </div>
       {openIndex !== null && (
-        <PhotoViewer
-          photos={photos}
-          title={title}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            title={title}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-interface PhotoViewerProps {
-  photos: readonly string[];
-  title: string;
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-}
-
-function PhotoViewer({ photos, title, index, onIndexChange, onClose }: PhotoViewerProps) {
-  const { t } = useTranslation('listings');
-  const swipeStart = useRef<number | null>(null);
-  const go = (step: 1 | -1) => onIndexChange((index + step + photos.length) % photos.length);
-  const isRtl = () => document.documentElement.dir === 'rtl';
-  // The arrow pointing towards the reading end goes forward, in both directions of writing.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const isForward = (event.key === 'ArrowRight') !== isRtl();
-    go(isForward ? 1 : -1);
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) < SWIPE_THRESHOLD_PX) return;
-    const isForward = distance < 0 !== isRtl();
-    go(isForward ? 1 : -1);
-  };
-  const photo = photos[index] ?? '';
-  return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent
-        title={t('gallery.viewer', { number: index + 1, total: photos.length })}
-        closeLabel={t('gallery.close')}
-        className="h-dvh! max-h-dvh! w-screen! max-w-none! rounded-none! border-0! bg-black! p-0! text-white"
-        titleClassName="relative z-10 m-3 w-fit rounded-md bg-black/60 px-3 py-1 text-base"
-        onKeyDown={onKeyDown}
-      >
-        <div
-          className="absolute inset-0 flex items-center justify-center"
-          onPointerDown={(event) => {
-            swipeStart.current = event.clientX;
-          }}
-          onPointerUp={onPointerUp}
-          style={{ touchAction: 'pan-y' }}
-        >
-          <img
-            src={photo}
-            srcSet={photoSrcSet(photo)}
-            sizes="100vw"
-            alt={t('gallery.alt', { title, number: index + 1 })}
-            className="max-h-full max-w-full object-contain select-none"
-            draggable={false}
-          />
-          {photos.length > 1 && (
-            <>
-              <button
-                type="button"
-                onClick={() => go(-1)}
-                aria-label={t('gallery.previous')}
-                className="absolute start-2 rounded-full bg-black/50 p-2 hover:bg-black/70"
-              >
-                <ChevronLeft aria-hidden className="size-7 rtl:rotate-180" />
-              </button>
-              <button
-                type="button"
-                onClick={() => go(1)}
-                aria-label={t('gallery.next')}
-                className="absolute end-2 rounded-full bg-black/50 p-2 hover:bg-black/70"
-              >
-                <ChevronRight aria-hidden className="size-7 rtl:rotate-180" />
-              </button>
-            </>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

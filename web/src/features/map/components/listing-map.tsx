@@ -5,6 +5,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapZoomControl } from '../../../components/map-zoom-control.tsx';
 import { useMapConfig } from '../api/get-map-config.ts';
 
 const DETAIL_ZOOM = 15;
@@ -34,8 +35,10 @@ export function ListingMap({ position, fallbackCentre, title }: ListingMapProps)
         center={position ?? fallbackCentre}
         zoom={DETAIL_ZOOM}
         scrollWheelZoom={false}
+        zoomControl={false}
         className="size-full"
       >
+        <MapZoomControl />
         {config && <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />}
         {position && (
           <Marker position={position} icon={MARKER} alt={title}>

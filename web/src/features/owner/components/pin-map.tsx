@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
+import { MapZoomControl } from '../../../components/map-zoom-control.tsx';
 
 /** Spec section 9 / DESIGN.md section 7: the pin map is 400 px high, zoom 13, centred on Baghdad. */
 export const PIN_MAP = { height: 400, zoom: 13, center: [33.3152, 44.3661] as [number, number] };
@@ -40,7 +41,14 @@ export function PinMap({ label, point, focus, onPick }: PinMapProps) {
       aria-label={label}
       className="overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700"
     >
-      <MapContainer center={PIN_MAP.center} zoom={PIN_MAP.zoom} style={{ height: PIN_MAP.height }} className="z-0">
+      <MapContainer
+        center={PIN_MAP.center}
+        zoom={PIN_MAP.zoom}
+        zoomControl={false}
+        style={{ height: PIN_MAP.height }}
+        className="z-0"
+      >
+        <MapZoomControl />
         <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
         <ClickToPin onPick={onPick} />
         <FollowFocus focus={focus} />
