@@ -10,7 +10,7 @@ import { EARLY_ANSWER_HEADERS } from './security.ts';
  * sees /readyz fail and a client is told to retry, rather than meeting a refused connection.
  */
 export const DRAIN_MIN_MS = 1_000;
-/** Requests still running after this are cut short by the close that follows. */
+/** The drain ends after this even if requests still run (main.ts exits 1 if they outlast 10 s). */
 export const DRAIN_LIMIT_MS = 5_000;
 
 declare module 'fastify' {
