@@ -26,6 +26,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: 'silent',
+    // Tests write rows straight into the database and search at once; on PostgreSQL the change's
+    // announcement reaches the search cache a moment later, on another connection. The cache has
+    // its own tests (server/features/listings/search-cache.api.test.ts).
+    SEARCH_CACHE_SECONDS: '0',
     ...overrides,
   });
 }
