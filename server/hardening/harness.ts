@@ -7,9 +7,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { addDays, todayInBaghdad } from '../../common/bookings.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../common/errors.ts';
-import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { bookings } from '../db/schema.ts';
 import type { SessionUser } from '../features/sessions/session-store.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../test-utils/test-app.ts';
 
@@ -114,23 +112,8 @@ export async function createWorld(t: TestApp): Promise<World> {
   return { users, headers: (actor) => cookies.get(actor)! };
 }
 
+export { insertBooking } from '../features/bookings/test-bookings.ts';
 export { insertListing } from '../features/listings/test-apartments.ts';
-
-export async function insertBooking(db: Db, apartmentId: number, userId: number) {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      apartment_id: apartmentId,
-      userId,
-      name: 'Zainab Ali',
-      email: 'zainab@example.iq',
-      phone: '+964 770 123 4567',
-      check_in: daysFromToday(3),
-      check_out: daysFromToday(10),
-    })
-    .returning();
-  return row!;
-}
 
 export function daysFromToday(days: number): string {
   return addDays(todayInBaghdad(), days);

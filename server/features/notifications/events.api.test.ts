@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingStatus } from '../../../common/listings.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { apartments, bookings, notificationPreferences, notifications } from '../../db/schema.ts';
+import type { BookingStatus } from '../../../common/listings.ts';
 import { createTestUser } from '../../test-utils/test-app.ts';
+import { insertBooking } from '../bookings/test-bookings.ts';
 import { createTestDatabase } from '../../test-utils/test-database.ts';
 import {
   dropPercent,
@@ -57,21 +58,9 @@ async function createSeeker(preference: Preference = {}): Promise<number> {
   return user.id;
 }
 
-async function createBooking(apartmentId: number, userId: number, status: BookingStatus = 'pending') {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      apartment_id: apartmentId,
-      userId,
-      name: 'Zainab Ali',
-      email: 'zainab@test.iq',
-      phone: '+9647701234567',
-      check_in: '2026-12-01',
-      check_out: '2026-12-05',
-      status,
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
+/** The texts below name these dates. */
+function bookFixedWeek(apartmentId: number, userId: number, status: BookingStatus = 'pending') {
+  return insertBooking(db, apartmentId, userId, { check_in: '2026-12-01', check_out: '2026-12-05', status });
 }
 
 function notificationsAbout(apartmentId: number) {
@@ -266,11 +255,11 @@ describe('onPriceChanged', () => {
     const dropsOff = await createSeeker({ notifyPriceDrops: 'none' });
     const tooExpensive = await createSeeker({ maxPrice: 1_500_000 });
     const booker = (await createTestUser(db)).id;
-    await createBooking(listing.id, booker);
+    await bookFixedWeek(listing.id, booker);
     const bookerWithPreference = await createSeeker();
-    await createBooking(listing.id, bookerWithPreference, 'confirmed');
+    await bookFixedWeek(listing.id, bookerWithPreference, 'confirmed');
     const cancelled = (await createTestUser(db)).id;
-    await createBooking(listing.id, cancelled, 'cancelled');
+    await bookFixedWeek(listing.id, cancelled, 'cancelled');
     await db.insert(notificationPreferences).values({ userId: listing.ownerId });
 
     await db.transaction((tx) => onPriceChanged(tx, listing.id, 2_000_000, 1_640_000));
@@ -303,7 +292,7 @@ describe('onPriceChanged', () => {
     const listing = await createListing({ price: 1_100_000 });
     const seeker = await createSeeker();
     const booker = (await createTestUser(db)).id;
-    await createBooking(listing.id, booker);
+    await bookFixedWeek(listing.id, booker);
     await onPriceChanged(db, listing.id, 1_000_000, 1_100_000);
     const rows = await notificationsAbout(listing.id);
     expect(rows.map((n) => n.userId)).toEqual([booker]);
@@ -317,7 +306,7 @@ describe('onPriceChanged', () => {
 
   it('does nothing when the price stays the same', async () => {
     const listing = await createListing();
-    await createBooking(listing.id, (await createTestUser(db)).id);
+    await bookFixedWeek(listing.id, (await createTestUser(db)).id);
     await onPriceChanged(db, listing.id, 1_000_000, 1_000_000);
     expect(await notificationsAbout(listing.id)).toEqual([]);
   });
@@ -336,9 +325,9 @@ describe('onListingUpdated', () => {
     const pending = (await createTestUser(db)).id;
     const confirmed = (await createTestUser(db)).id;
     const declined = (await createTestUser(db)).id;
-    await createBooking(listing.id, pending);
-    await createBooking(listing.id, confirmed, 'confirmed');
-    await createBooking(listing.id, declined, 'declined');
+    await bookFixedWeek(listing.id, pending);
+    await bookFixedWeek(listing.id, confirmed, 'confirmed');
+    await bookFixedWeek(listing.id, declined, 'declined');
     await createSeeker();
 
     await db.transaction((tx) => onListingUpdated(tx, listing.id, 'availability'));
@@ -356,7 +345,7 @@ describe('onListingUpdated', () => {
   it('says available again and details updated', async () => {
     const listing = await createListing();
     const booker = (await createTestUser(db)).id;
-    await createBooking(listing.id, booker);
+    await bookFixedWeek(listing.id, booker);
     await onListingUpdated(db, listing.id, 'availability');
     await onListingUpdated(db, listing.id, 'details');
     const messages = (await notificationsAbout(listing.id)).map((n) => n.message.en).sort();
@@ -371,7 +360,7 @@ describe('booking events', () => {
   it('tells the owner about a new booking request', async () => {
     const listing = await createListing();
     const booker = (await createTestUser(db)).id;
-    const bookingId = await createBooking(listing.id, booker);
+    const bookingId = (await bookFixedWeek(listing.id, booker)).id;
     await db.transaction((tx) => onBookingCreated(tx, bookingId));
     const rows = await notificationsAbout(listing.id);
     expect(rows).toHaveLength(1);
@@ -387,7 +376,7 @@ describe('booking events', () => {
   it('tells the booker that the booking was confirmed or declined, and nothing while pending', async () => {
     const listing = await createListing();
     const booker = (await createTestUser(db)).id;
-    const bookingId = await createBooking(listing.id, booker);
+    const bookingId = (await bookFixedWeek(listing.id, booker)).id;
     await onBookingStatusChanged(db, bookingId);
     expect(await notificationsAbout(listing.id)).toEqual([]);
 
@@ -406,7 +395,7 @@ describe('booking events', () => {
 
   it('keeps notifications of a deleted listing, without the listing', async () => {
     const listing = await createListing();
-    const bookingId = await createBooking(listing.id, (await createTestUser(db)).id);
+    const bookingId = (await bookFixedWeek(listing.id, (await createTestUser(db)).id)).id;
     await onBookingCreated(db, bookingId);
     const [row] = await notificationsAbout(listing.id);
     await db.delete(apartments).where(eq(apartments.id, listing.id));
