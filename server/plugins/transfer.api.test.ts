@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApartments } from '../features/listings/test-apartments.ts';
 import { buildTestApp, type TestApp } from '../test-utils/test-app.ts';
@@ -28,8 +28,20 @@ describe('compression', () => {
   });
 
   it('prefers brotli when both are accepted', async () => {
+    const plain = await t.app.inject('/api/apartments');
     const response = await t.app.inject({ url: '/api/apartments', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('honours an encoding the client refuses', async () => {
+    const response = await t.app.inject({ url: '/api/apartments', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const none = await t.app.inject({ url: '/api/apartments', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toHaveLength(10);
   });
 });
 
@@ -43,6 +55,14 @@ describe('ETag on API answers', () => {
     const again = await t.app.inject({ url: '/api/apartments', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The same tag stands for every encoding of the list (a weak validator), and a 304 has none.
+    const zipped = await t.app.inject({
+      url: '/api/apartments',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.statusCode).toBe(304);
+    expect(zipped.headers['content-encoding']).toBeUndefined();
+    expect(zipped.rawPayload.length).toBe(0);
   });
 
   it('answers 200 with the new list once a listing changes', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,9 +12,9 @@ import {
   statsSchema,
 } from '../../../common/apartments.ts';
 import { idParamSchema } from '../../../common/schema-helpers.ts';
-import { weakEtag } from '../../plugins/transfer.ts';
+import { type PreparedJson, prepareJson, sendPrepared } from '../../plugins/transfer.ts';
 import { requireUser, withRole } from '../sessions/guards.ts';
-import { type CachedPage, createSearchCache, LISTINGS_CHANNEL } from './search-cache.ts';
+import { createSearchCache, LISTINGS_CHANNEL } from './search-cache.ts';
 import {
   changeAvailability,
   changeDetails,
@@ -32,7 +32,12 @@ const tags = ['listings'];
 const apartmentList = z.array(apartmentSchema);
 /** The route's own serializer, so a page kept in memory is byte for byte what the route sends. */
 const serializeList = serializerCompiler({ schema: apartmentList, method: 'GET', url: '/api/apartments' });
-/** ~30 KB a page: at most ~15 MB of memory. */
+/** One public search page as it goes out: the serialized list (bytes, ETag, compressed forms) and the next page's cursor. */
+interface CachedPage {
+  list: PreparedJson;
+  nextCursor: string | undefined;
+}
+/** ~30 KB a page (and ~4 KB for each compressed form kept with it): at most ~17 MB of memory. */
 const SEARCH_CACHE_ENTRIES = 500;
 
 /** The same URL with the next page's cursor (RFC 8288 `Link: <…>; rel="next"`). */
@@ -42,17 +47,12 @@ function nextPageLink(requestUrl: string, cursor: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-/** Fastify sends a string as it is: the page was serialized by the route's serializer when it was computed. */
-function sendSerialized(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
 /** Listings: search, detail, add, the admin edits, my properties and the dashboard counts. */
 export async function listingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const ownerOrAdmin = withRole('owner', 'admin');
-  const searchCache = createSearchCache({
+  const searchCache = createSearchCache<CachedPage>({
     ttlMs: app.config.SEARCH_CACHE_SECONDS * 1000,
     maxEntries: SEARCH_CACHE_ENTRIES,
   });
@@ -73,8 +73,7 @@ export async function listingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const search = async (): Promise<CachedPage> => {
         const page = await searchApartments(db, request.user, request.query);
-        const body = serializeList(page.apartments);
-        return { body, etag: weakEtag(body), nextCursor: page.nextCursor };
+        return { list: prepareJson(serializeList(page.apartments)), nextCursor: page.nextCursor };
       };
       // The public answer is the same for everyone; `available=all` depends on who asks.
       const page =
@@ -82,7 +81,7 @@ export async function listingRoutes(app: FastifyInstance) {
           ? await search()
           : await searchCache.fetch(JSON.stringify(request.query), search);
       if (page.nextCursor) reply.header('link', nextPageLink(request.url, page.nextCursor));
-      return sendSerialized(reply.header('etag', page.etag), page.body);
+      return sendPrepared(request, reply, page.list);
     },
   );
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, createSearchCache } from './search-cache.ts';
-
-function page(body: string): CachedPage {
-  return { body, etag: `W/"${body}"`, nextCursor: undefined };
-}
+import { createSearchCache } from './search-cache.ts';
 
 /** A clock the test moves by hand. */
 function clock() {
@@ -14,7 +10,7 @@ function clock() {
 function counting(body: string) {
   const compute = async () => {
     compute.calls++;
-    return page(body);
+    return body;
   };
   compute.calls = 0;
   return compute;
@@ -23,11 +19,11 @@ function counting(body: string) {
 describe('createSearchCache', () => {
   it('answers a repeated key from memory until it expires', async () => {
     const time = clock();
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
     const compute = counting('[1]');
-    expect(await cache.fetch('a', compute)).toEqual(page('[1]'));
+    expect(await cache.fetch('a', compute)).toEqual('[1]');
     time.advance(4_999);
-    expect(await cache.fetch('a', compute)).toEqual(page('[1]'));
+    expect(await cache.fetch('a', compute)).toEqual('[1]');
     expect(compute.calls).toBe(1);
     time.advance(1);
     await cache.fetch('a', compute);
@@ -35,51 +31,51 @@ describe('createSearchCache', () => {
   });
 
   it('keeps different keys apart', async () => {
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 10 });
-    expect(await cache.fetch('a', counting('[1]'))).toEqual(page('[1]'));
-    expect(await cache.fetch('b', counting('[2]'))).toEqual(page('[2]'));
-    expect(await cache.fetch('a', counting('[3]'))).toEqual(page('[1]'));
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10 });
+    expect(await cache.fetch('a', counting('[1]'))).toEqual('[1]');
+    expect(await cache.fetch('b', counting('[2]'))).toEqual('[2]');
+    expect(await cache.fetch('a', counting('[3]'))).toEqual('[1]');
   });
 
   it('computes again after clear(), also for a page that was still being computed', async () => {
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 10 });
-    let release: (value: CachedPage) => void = () => {};
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10 });
+    let release: (value: string) => void = () => {};
     const before = cache.fetch('a', () => new Promise((resolve) => (release = resolve)));
     cache.clear();
     const after = cache.fetch('a', counting('[new]'));
-    release(page('[old]'));
-    expect(await before).toEqual(page('[old]'));
-    expect(await after).toEqual(page('[new]'));
-    expect(await cache.fetch('a', counting('[newer]'))).toEqual(page('[new]'));
+    release('[old]');
+    expect(await before).toEqual('[old]');
+    expect(await after).toEqual('[new]');
+    expect(await cache.fetch('a', counting('[newer]'))).toEqual('[new]');
   });
 
   it('shares one computation between requests that miss at the same time', async () => {
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10 });
     const compute = counting('[1]');
     const pages = await Promise.all([cache.fetch('a', compute), cache.fetch('a', compute), cache.fetch('a', compute)]);
-    expect(pages).toEqual([page('[1]'), page('[1]'), page('[1]')]);
+    expect(pages).toEqual(['[1]', '[1]', '[1]']);
     expect(compute.calls).toBe(1);
   });
 
   it('does not keep a failure', async () => {
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10 });
     await expect(cache.fetch('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await cache.fetch('a', counting('[1]'))).toEqual(page('[1]'));
+    expect(await cache.fetch('a', counting('[1]'))).toEqual('[1]');
   });
 
   it('drops the least recently used page beyond maxEntries', async () => {
-    const cache = createSearchCache({ ttlMs: 5_000, maxEntries: 2 });
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 2 });
     await cache.fetch('a', counting('a'));
     await cache.fetch('b', counting('b'));
     await cache.fetch('a', counting('a2')); // a is now the most recently used
     await cache.fetch('c', counting('c')); // b goes
-    expect(await cache.fetch('a', counting('a3'))).toEqual(page('a'));
-    expect(await cache.fetch('c', counting('c2'))).toEqual(page('c'));
-    expect(await cache.fetch('b', counting('b2'))).toEqual(page('b2'));
+    expect(await cache.fetch('a', counting('a3'))).toEqual('a');
+    expect(await cache.fetch('c', counting('c2'))).toEqual('c');
+    expect(await cache.fetch('b', counting('b2'))).toEqual('b2');
   });
 
   it('computes every time when the time to live is 0', async () => {
-    const cache = createSearchCache({ ttlMs: 0, maxEntries: 10 });
+    const cache = createSearchCache<string>({ ttlMs: 0, maxEntries: 10 });
     const compute = counting('[1]');
     await cache.fetch('a', compute);
     await cache.fetch('a', compute);

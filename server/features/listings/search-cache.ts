@@ -1,16 +1,9 @@
 /** Migration 0004's trigger announces every change of the listings table here. */
 export const LISTINGS_CHANNEL = 'dar_listings_changed';
 
-/** One public search page as it goes out: the serialized list, its ETag and the next page's cursor. */
-export interface CachedPage {
-  body: string;
-  etag: string;
-  nextCursor: string | undefined;
-}
-
-export interface SearchCache {
+export interface SearchCache<Page> {
   /** The page kept under `key`, or `compute()`'s, kept for the next requests; racing misses share one computation. */
-  fetch(key: string, compute: () => Promise<CachedPage>): Promise<CachedPage>;
+  fetch(key: string, compute: () => Promise<Page>): Promise<Page>;
   /** Forgets every page: a listing was added, changed or removed. */
   clear(): void;
 }
@@ -28,8 +21,8 @@ export interface SearchCacheOptions {
  * first pages of the lists and city pages are what most visitors ask for, and answering them from
  * memory spares the database round trip, the row mapping and the serialization.
  */
-export function createSearchCache({ ttlMs, maxEntries, now = Date.now }: SearchCacheOptions): SearchCache {
-  const entries = new Map<string, { expiresAt: number; page: Promise<CachedPage> }>();
+export function createSearchCache<Page>({ ttlMs, maxEntries, now = Date.now }: SearchCacheOptions): SearchCache<Page> {
+  const entries = new Map<string, { expiresAt: number; page: Promise<Page> }>();
   return {
     fetch(key, compute) {
       if (ttlMs <= 0) return compute();
