@@ -16,6 +16,16 @@ function counting(body: string) {
   return compute;
 }
 
+/** A computation that ends when the test says so. */
+function pending() {
+  let release: (value: string) => void = () => {};
+  const compute = () => new Promise<string>((resolve) => (release = resolve));
+  return { compute, release: (value: string) => release(value) };
+}
+
+/** Lets settled promises run their callbacks. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('createSearchCache', () => {
   it('answers a repeated key from memory until it expires', async () => {
     const time = clock();
@@ -28,6 +38,44 @@ describe('createSearchCache', () => {
     time.advance(1);
     await cache.fetch('a', compute);
     expect(compute.calls).toBe(2);
+  });
+
+  it('answers an expired page while one computation brings its successor', async () => {
+    const time = clock();
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    await cache.fetch('a', counting('[old]'));
+    time.advance(5_000);
+    const successor = pending();
+    expect(await cache.fetch('a', successor.compute)).toBe('[old]');
+    const meanwhile = counting('[other]');
+    expect(await cache.fetch('a', meanwhile)).toBe('[old]');
+    expect(meanwhile.calls).toBe(0);
+    successor.release('[new]');
+    await settle();
+    expect(await cache.fetch('a', meanwhile)).toBe('[new]');
+    expect(meanwhile.calls).toBe(0);
+  });
+
+  it('never answers a page from before clear(), even while the next one is computed', async () => {
+    const time = clock();
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    await cache.fetch('a', counting('[before the change]'));
+    time.advance(5_000);
+    cache.clear();
+    const successor = pending();
+    const answer = cache.fetch('a', successor.compute);
+    successor.release('[after the change]');
+    expect(await answer).toBe('[after the change]');
+  });
+
+  it('forgets an expired page whose successor failed', async () => {
+    const time = clock();
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    await cache.fetch('a', counting('[old]'));
+    time.advance(5_000);
+    expect(await cache.fetch('a', () => Promise.reject(new Error('database down')))).toBe('[old]');
+    await settle();
+    expect(await cache.fetch('a', counting('[fresh]'))).toBe('[fresh]');
   });
 
   it('keeps different keys apart', async () => {

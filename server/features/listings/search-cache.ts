@@ -9,7 +9,7 @@ export interface SearchCache<Page> {
 }
 
 export interface SearchCacheOptions {
-  /** 0 turns the cache off: every fetch computes. */
+  /** How long a page is answered before it is computed again (0: every fetch computes). */
   ttlMs: number;
   /** The least recently used page goes first when more would be kept. */
   maxEntries: number;
@@ -22,7 +22,7 @@ export interface SearchCacheOptions {
  * memory spares the database round trip, the row mapping and the serialization.
  */
 export function createSearchCache<Page>({ ttlMs, maxEntries, now = Date.now }: SearchCacheOptions): SearchCache<Page> {
-  const entries = new Map<string, { expiresAt: number; page: Promise<Page> }>();
+  const entries = new Map<string, Entry<Page>>();
   return {
     fetch(key, compute) {
       if (ttlMs <= 0) return compute();
@@ -30,20 +30,41 @@ export function createSearchCache<Page>({ ttlMs, maxEntries, now = Date.now }: S
       entries.delete(key);
       if (kept && kept.expiresAt > now()) {
         entries.set(key, kept);
-        return kept.page;
+        return kept.previous ?? kept.page;
       }
-      const entry = { expiresAt: now() + ttlMs, page: compute() };
+      // A page that only grew old (a change would have cleared it) is still answered while its
+      // successor is computed, so no visitor waits for the database when a page expires.
+      const entry: Entry<Page> = {
+        expiresAt: now() + ttlMs,
+        page: compute(),
+        previous: kept?.isReady ? kept.page : undefined,
+        isReady: false,
+      };
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // A failure is not kept: the next request asks the database again.
-      entry.page.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.page;
+      entry.page.then(
+        () => {
+          entry.isReady = true;
+          entry.previous = undefined;
+        },
+        // A failure is not kept, nor the old page: the next request asks the database again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry.previous ?? entry.page;
     },
     clear() {
       // Pages still being computed go too: they may have read the rows before the change.
       entries.clear();
     },
   };
+}
+
+interface Entry<Page> {
+  expiresAt: number;
+  page: Promise<Page>;
+  /** The expired page this one replaces, answered until `page` is ready. */
+  previous: Promise<Page> | undefined;
+  isReady: boolean;
 }
