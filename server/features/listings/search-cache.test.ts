@@ -29,7 +29,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('createSearchCache', () => {
   it('answers a repeated key from memory until it expires', async () => {
     const time = clock();
-    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    const cache = createSearchCache<string>({ ttlMs: 5_000, maxEntries: 10, now: time.now, random: () => 0 });
     const compute = counting('[1]');
     expect(await cache.fetch('a', compute)).toEqual('[1]');
     time.advance(4_999);
@@ -38,6 +38,25 @@ describe('createSearchCache', () => {
     time.advance(1);
     await cache.fetch('a', compute);
     expect(compute.calls).toBe(2);
+  });
+
+  it('spreads the expiry of pages computed together over the last quarter of the time to live', async () => {
+    const time = clock();
+    const draws = [0, 0.999];
+    const cache = createSearchCache<string>({
+      ttlMs: 4_000,
+      maxEntries: 10,
+      now: time.now,
+      random: () => draws.shift()!,
+    });
+    const early = counting('[early]');
+    const late = counting('[late]');
+    await cache.fetch('late', late);
+    await cache.fetch('early', early);
+    time.advance(3_002);
+    await cache.fetch('early', early);
+    await cache.fetch('late', late);
+    expect([early.calls, late.calls]).toEqual([2, 1]);
   });
 
   it('answers an expired page while one computation brings its successor', async () => {

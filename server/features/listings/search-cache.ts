@@ -14,14 +14,28 @@ export interface SearchCacheOptions {
   /** The least recently used page goes first when more would be kept. */
   maxEntries: number;
   now?: () => number;
+  /** In [0, 1): each page lives between 75% and 100% of ttlMs (see EXPIRY_SPREAD). */
+  random?: () => number;
 }
+
+/**
+ * Pages computed together (a list's first visitors) would otherwise expire together and be
+ * computed again in one burst: ~4 ms of CPU each (rows, serialization, compression), a stall of
+ * every request in flight when a city list's 12 pages come due at once.
+ */
+const EXPIRY_SPREAD = 0.25;
 
 /**
  * Public search pages in memory for a few seconds (docs/decisions/search-answer-cache.md): the
  * first pages of the lists and city pages are what most visitors ask for, and answering them from
  * memory spares the database round trip, the row mapping and the serialization.
  */
-export function createSearchCache<Page>({ ttlMs, maxEntries, now = Date.now }: SearchCacheOptions): SearchCache<Page> {
+export function createSearchCache<Page>({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+  random = Math.random,
+}: SearchCacheOptions): SearchCache<Page> {
   const entries = new Map<string, Entry<Page>>();
   return {
     fetch(key, compute) {
@@ -35,7 +49,7 @@ export function createSearchCache<Page>({ ttlMs, maxEntries, now = Date.now }: S
       // A page that only grew old (a change would have cleared it) is still answered while its
       // successor is computed, so no visitor waits for the database when a page expires.
       const entry: Entry<Page> = {
-        expiresAt: now() + ttlMs,
+        expiresAt: now() + ttlMs * (1 - EXPIRY_SPREAD * random()),
         page: compute(),
         previous: kept?.isReady ? kept.page : undefined,
         isReady: false,
