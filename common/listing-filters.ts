@@ -133,7 +133,7 @@ export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: 
 
 /**
  * A list page's filters (the URL's, with what the page fixes) and its API query: the page and
- * the start-up prefetch (app/prefetch-start-page.ts) build the same query key from them.
+ * the start-up prefetch (common/page-requests.ts) build the same query key from them.
  */
 export function rentPageQuery(url: ListingFilters) {
   const filters = { ...url, listingType: 'rent' as const, rentalType: url.rentalType ?? 'long' };
