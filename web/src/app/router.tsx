@@ -3,25 +3,16 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, Navigate, type Params, type RouteObject } from 'react-router';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
-import { apartmentQueryOptions, parseApartmentId } from '../features/listings/api/get-apartment.ts';
+import { apartmentQueryOptions } from '../features/listings/api/get-apartment.ts';
 import { apartmentsInfiniteQueryOptions, apartmentsQueryOptions } from '../features/listings/api/get-apartments.ts';
-import { landsPageQuery, parseFilters, rentPageQuery, salesPageQuery } from '../features/listings/filters.ts';
+import { LAZY_PAGES, type LazyPage, type LazyPageName } from '../../../common/lazy-pages.ts';
+import { parseFilters, rentPageQuery } from '../../../common/listing-filters.ts';
+import { PAGE_REQUESTS, type PageRequest } from '../../../common/page-requests.ts';
 import { SiteShell } from './layout/site-shell.tsx';
 import { RentPage } from './pages/rent-page.tsx';
 
-/**
- * A route whose page is a separate chunk, loaded on first visit (only / is in the first load),
- * together with the texts it needs beyond the startup ones: otherwise they would load only once
- * the page has rendered and suspended, one more round trip before it shows.
- */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M, namespaces: string[] = []): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
-      return { Component: module[name] as ComponentType };
-    },
-  };
-}
+// Every page module but the home page's (in the first load): Vite makes each its own chunk.
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['./pages/*-page.tsx', '!./pages/rent-page.tsx']);
 
 /** A route's `handle`: the API request its page opens with, started by prefetchStartPage. */
 interface PrefetchHandle {
@@ -30,6 +21,36 @@ interface PrefetchHandle {
 
 function prefetch(run: PrefetchHandle['prefetch']): { handle: PrefetchHandle } {
   return { handle: { prefetch: run } };
+}
+
+/** Starts a page's request (common/page-requests.ts) under the query key its page reads. */
+function prefetchPageRequest(request: PageRequest | undefined, queryClient: QueryClient): Promise<void> {
+  if (request?.type === 'list')
+    return queryClient.prefetchInfiniteQuery(apartmentsInfiniteQueryOptions(request.apiQuery));
+  if (request?.type === 'apartment') return queryClient.prefetchQuery(apartmentQueryOptions(request.id));
+  return Promise.resolve();
+}
+
+/**
+ * A route whose page is a separate chunk (common/lazy-pages.ts), loaded on first visit together
+ * with the texts it needs beyond the startup ones: otherwise they would load only once the page
+ * has rendered and suspended, one more round trip before it shows. A page that opens with an API
+ * request starts it at once (common/page-requests.ts).
+ */
+function lazyPage(name: LazyPageName): Pick<RouteObject, 'path' | 'lazy' | 'handle'> {
+  const page: LazyPage = LAZY_PAGES[name];
+  const load = PAGE_MODULES[`./pages/${page.module}`];
+  if (!load) throw new Error(`no page module ${page.module}`);
+  const findRequest = PAGE_REQUESTS[name];
+  return {
+    ...(page.path !== undefined && { path: page.path }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18next.loadNamespaces([...(page.namespaces ?? [])])]);
+      return { Component: module[page.component] };
+    },
+    ...(findRequest &&
+      prefetch((queryClient, params, search) => prefetchPageRequest(findRequest(params, search), queryClient))),
+  };
 }
 
 const SIGNED_IN = ['admin', 'owner', 'renter'] as const;
@@ -47,67 +68,24 @@ export const ROUTES: RouteObject[] = [
           queryClient.prefetchQuery(apartmentsQueryOptions(rentPageQuery(parseFilters(search)).apiQuery)),
         ),
       },
-      {
-        path: 'sales',
-        ...lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage'),
-        ...prefetch((queryClient, _params, search) =>
-          queryClient.prefetchInfiniteQuery(
-            apartmentsInfiniteQueryOptions(salesPageQuery(parseFilters(search)).apiQuery),
-          ),
-        ),
-      },
-      {
-        path: 'lands',
-        ...lazyPage(() => import('./pages/lands-page.tsx'), 'LandsPage'),
-        ...prefetch((queryClient, _params, search) =>
-          queryClient.prefetchInfiniteQuery(
-            apartmentsInfiniteQueryOptions(landsPageQuery(parseFilters(search)).apiQuery),
-          ),
-        ),
-      },
-      { path: 'city', ...lazyPage(() => import('./pages/city-page.tsx'), 'CityPage') },
-      { path: 'city/:cityId', ...lazyPage(() => import('./pages/city-page.tsx'), 'CityPage') },
-      {
-        path: 'apartments/:id',
-        ...lazyPage(() => import('./pages/apartment-page.tsx'), 'ApartmentPage', ['booking']),
-        ...prefetch(async (queryClient, params) => {
-          const id = parseApartmentId(params.id);
-          if (id !== 0) await queryClient.prefetchQuery(apartmentQueryOptions(id));
-        }),
-      },
-      { path: 'about', ...lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage', ['about']) },
-      { path: 'login', ...lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage') },
-      { path: 'list-property', ...lazyPage(() => import('./pages/list-property-page.tsx'), 'ListPropertyPage') },
-      { path: 'contact', ...lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage', ['contact']) },
+      lazyPage('sales'),
+      lazyPage('lands'),
+      lazyPage('cities'),
+      lazyPage('city'),
+      lazyPage('apartment'),
+      lazyPage('about'),
+      lazyPage('login'),
+      lazyPage('listProperty'),
+      lazyPage('contact'),
       {
         element: <RequireRole roles={OWNERS} />,
-        children: [
-          {
-            path: 'apartments/add',
-            ...lazyPage(() => import('./pages/add-property-page.tsx'), 'AddPropertyPage', ['owner']),
-          },
-          {
-            path: 'my-properties',
-            ...lazyPage(() => import('./pages/my-properties-page.tsx'), 'MyPropertiesPage', ['owner']),
-          },
-        ],
+        children: [lazyPage('addProperty'), lazyPage('myProperties')],
       },
       {
         element: <RequireRole roles={SIGNED_IN} />,
-        children: [
-          {
-            path: 'my-bookings',
-            ...lazyPage(() => import('./pages/my-bookings-page.tsx'), 'MyBookingsPage', ['bookings']),
-          },
-          {
-            path: 'notification-preferences',
-            ...lazyPage(() => import('./pages/notification-preferences-page.tsx'), 'NotificationPreferencesPage', [
-              'notifications',
-            ]),
-          },
-        ],
+        children: [lazyPage('myBookings'), lazyPage('notificationPreferences')],
       },
-      { path: '*', ...lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') },
+      { path: '*', ...lazyPage('notFound') },
     ],
   },
   // The management area has its own layout and sidebar (Dashboard, Apartments, Bookings, Exit Admin).
@@ -116,19 +94,19 @@ export const ROUTES: RouteObject[] = [
     element: <RequireRole roles={OWNERS} />,
     children: [
       {
-        ...lazyPage(() => import('./pages/admin-layout-page.tsx'), 'AdminLayoutPage', ['admin']),
+        ...lazyPage('adminLayout'),
         children: [
           {
             index: true,
-            ...lazyPage(() => import('./pages/admin-dashboard-page.tsx'), 'AdminDashboardPage', ['admin']),
+            ...lazyPage('adminDashboard'),
           },
           {
             path: 'apartments',
-            ...lazyPage(() => import('./pages/admin-apartments-page.tsx'), 'AdminApartmentsPage', ['admin']),
+            ...lazyPage('adminApartments'),
           },
           {
             path: 'bookings',
-            ...lazyPage(() => import('./pages/admin-bookings-page.tsx'), 'AdminBookingsPage', ['admin']),
+            ...lazyPage('adminBookings'),
           },
         ],
       },

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findCity } from '../../../../common/cities.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { changeListingType, type ListingFilters, toApiQuery } from '../../features/listings/filters.ts';
+import {
+  changeListingType,
+  cityPageQuery,
+  type ListingFilters,
+  routeCity,
+} from '../../../../common/listing-filters.ts';
 import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,19 +20,12 @@ type Tab = 'properties' | 'lands';
 export function CityPage() {
   const { t } = useTranslation('listings');
   const language = useLanguage();
-  const { cityId = 'all' } = useParams();
+  const city = routeCity(useParams().cityId);
   const [urlFilters, setFilters] = useUrlFilters();
-  const city = cityId === 'all' ? null : findCity(cityId);
   if (city === undefined) return <NotFoundPage />;
 
   const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
-  const listingType = urlFilters.listingType ?? 'rent';
-  const filters: ListingFilters = {
-    ...urlFilters,
-    listingType,
-    rentalType: listingType === 'rent' ? (urlFilters.rentalType ?? 'long') : undefined,
-    city: city?.id,
-  };
+  const { filters, apiQuery } = cityPageQuery(urlFilters, city?.id);
   // The route fixes the city; the URL query keeps the rest.
   const setPageFilters = (next: ListingFilters, options?: { replace?: boolean }) =>
     setFilters({ ...next, city: undefined }, options);
@@ -45,11 +42,7 @@ export function CityPage() {
             : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
         }
       />
-      <PagedListings
-        apiQuery={toApiQuery(filters, { isExact: true })}
-        emptyText={t('states.emptyCity')}
-        emptyHint={t('states.emptyCityHint')}
-      />
+      <PagedListings apiQuery={apiQuery} emptyText={t('states.emptyCity')} emptyHint={t('states.emptyCityHint')} />
     </div>
   );
 

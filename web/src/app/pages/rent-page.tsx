@@ -10,7 +10,7 @@ import {
   type ListingFilters,
   rentPageQuery,
   serializeFilters,
-} from '../../features/listings/filters.ts';
+} from '../../../../common/listing-filters.ts';
 import { type FilterChangeOptions, useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 

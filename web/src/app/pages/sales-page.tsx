@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { salesPageQuery } from '../../features/listings/filters.ts';
+import { salesPageQuery } from '../../../../common/listing-filters.ts';
 import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
 import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
 import { PageTitle } from '../../components/page-title.tsx';

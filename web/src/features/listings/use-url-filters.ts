@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ListingFilters, parseFilters, serializeFilters } from './filters.ts';
+import { type ListingFilters, parseFilters, serializeFilters } from '../../../../common/listing-filters.ts';
 
 export interface FilterChangeOptions {
   /** Typing replaces the history entry; a discrete choice adds one, so Back undoes it. */

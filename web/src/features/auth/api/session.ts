@@ -4,6 +4,7 @@ import type { Role } from '../../../../../common/listings.ts';
 import type { publicUserSchema } from '../../../../../common/users.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import type { LoginBody, RegisterBody } from '../../../../../common/auth.ts';
+import { SESSION_CHECK_URL } from '../../../../../common/page-requests.ts';
 
 /** The user as JSON carries it (dates are ISO strings). */
 export type SessionUser = z.input<typeof publicUserSchema>;
@@ -12,7 +13,7 @@ export const SESSION_KEY = ['auth', 'user'] as const;
 
 async function fetchCurrentUser(): Promise<SessionUser | null> {
   try {
-    return await apiFetch<SessionUser>('/api/auth/user');
+    return await apiFetch<SessionUser>(SESSION_CHECK_URL);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Apartment } from '../../../../../common/apartments.ts';
+import { apartmentsUrl } from '../../../../../common/page-requests.ts';
 import { apiFetchWithHeaders, nextLink } from '../../../lib/api-client.ts';
 
 export interface ApartmentsPage {
@@ -25,7 +26,7 @@ export const APARTMENT_LISTS_KEY = ['apartments', 'list'] as const;
 export function apartmentsQueryOptions(apiQuery: string) {
   return queryOptions({
     queryKey: [...APARTMENT_LISTS_KEY, 'first', apiQuery],
-    queryFn: ({ signal }) => getApartmentsPage(`/api/apartments?${apiQuery}`, signal),
+    queryFn: ({ signal }) => getApartmentsPage(apartmentsUrl(apiQuery), signal),
     // A new filter keeps the old results on screen until the new ones arrive: no flash.
     placeholderData: keepPreviousData,
   });
@@ -35,7 +36,7 @@ export function apartmentsInfiniteQueryOptions(apiQuery: string) {
   return infiniteQueryOptions({
     queryKey: [...APARTMENT_LISTS_KEY, 'all', apiQuery],
     queryFn: ({ pageParam, signal }) => getApartmentsPage(pageParam, signal),
-    initialPageParam: `/api/apartments?${apiQuery}`,
+    initialPageParam: apartmentsUrl(apiQuery),
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });

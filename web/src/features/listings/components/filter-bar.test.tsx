@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
-import type { ListingFilters } from '../filters.ts';
+import type { ListingFilters } from '../../../../../common/listing-filters.ts';
 import { FilterBar, type FilterBarControls } from './filter-bar.tsx';
 
 beforeAll(() => setTestLanguage('en'));

@@ -10,7 +10,7 @@ import {
   changeListingType,
   changeRentalType,
   type ListingFilters,
-} from '../filters.ts';
+} from '../../../../../common/listing-filters.ts';
 import type { FilterChangeOptions } from '../use-url-filters.ts';
 import { PriceRange } from './price-range.tsx';
 import { PriceSlider } from './price-slider.tsx';

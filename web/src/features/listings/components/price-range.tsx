@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingFilters } from '../filters.ts';
+import type { ListingFilters } from '../../../../../common/listing-filters.ts';
 import { parsePriceInput } from '../price.ts';
 import type { FilterChangeOptions } from '../use-url-filters.ts';
 

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { useLanguage } from '../../../lib/language.ts';
-import { filtersPriceKind, type ListingFilters, positionOfPrice, priceAtPosition, SLIDER_STEPS } from '../filters.ts';
+import {
+  filtersPriceKind,
+  type ListingFilters,
+  positionOfPrice,
+  priceAtPosition,
+  SLIDER_STEPS,
+} from '../../../../../common/listing-filters.ts';
 import type { FilterChangeOptions } from '../use-url-filters.ts';
 import { formatDinar } from '../price.ts';
 

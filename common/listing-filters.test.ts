@@ -9,7 +9,7 @@ import {
   serializeFilters,
   sliderTop,
   toApiQuery,
-} from './filters.ts';
+} from './listing-filters.ts';
 
 describe('price slider scale (DESIGN.md section 7)', () => {
   it('tops out at twice the lower bound of the highest band', () => {

@@ -1,4 +1,4 @@
-import { CITY_IDS } from '../../../../common/cities.ts';
+import { CITY_IDS, type City, findCity } from './cities.ts';
 import {
   LISTING_TYPES,
   type ListingType,
@@ -8,7 +8,7 @@ import {
   priceKind,
   RENTAL_TYPES,
   type RentalType,
-} from '../../../../common/listings.ts';
+} from './listings.ts';
 
 /**
  * The filters of a list page, as they live in the URL query (DESIGN.md section 7 names, the
@@ -133,7 +133,7 @@ export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: 
 
 /**
  * A list page's filters (the URL's, with what the page fixes) and its API query: the page and
- * the start-up prefetch (app/prefetch-start-page.ts) build the same query key from them.
+ * the start-up prefetch (common/page-requests.ts) build the same query key from them.
  */
 export function rentPageQuery(url: ListingFilters) {
   const filters = { ...url, listingType: 'rent' as const, rentalType: url.rentalType ?? 'long' };
@@ -149,4 +149,24 @@ export function salesPageQuery(url: ListingFilters) {
 export function landsPageQuery(url: ListingFilters) {
   const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, listingType: 'land' as const };
   return { filters, apiQuery: toApiQuery(filters) };
+}
+
+/** The city screen's city: null for every city (`/city`, `/city/all`), undefined for no such city. */
+export function routeCity(cityId: string | undefined): City | null | undefined {
+  return cityId === undefined || cityId === 'all' ? null : findCity(cityId);
+}
+
+/**
+ * The city screen: the route fixes the city (none for every city), the URL chooses rent (the
+ * default), sale or land, and rooms match exactly.
+ */
+export function cityPageQuery(url: ListingFilters, cityId: string | undefined) {
+  const listingType = url.listingType ?? 'rent';
+  const filters: ListingFilters = {
+    ...url,
+    listingType,
+    rentalType: listingType === 'rent' ? (url.rentalType ?? 'long') : undefined,
+    city: cityId,
+  };
+  return { filters, apiQuery: toApiQuery(filters, { isExact: true }) };
 }
