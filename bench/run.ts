@@ -84,7 +84,7 @@ async function runSection(name: Section, started: number): Promise<unknown> {
     case 'photos':
       return benchPhotos({ total: quick ? 24 : 200, log });
     case 'front-end':
-      return benchFrontEnd({ runs: quick ? 1 : 3, log });
+      return benchFrontEnd({ runs: quick ? 1 : 5, log });
     case 'start-up':
       return benchStartUp({ runs: quick ? 2 : 5, log });
   }

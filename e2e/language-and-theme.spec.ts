@@ -79,3 +79,26 @@ for (const start of LANGUAGES) {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 }
+
+test('a slow first load paints the header bar, in the saved theme, before the app has arrived', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  // The app's scripts are held back (a slow link) until the test lets them through.
+  let letThrough = () => {};
+  const arrived = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/sales', { waitUntil: 'commit' });
+  const html = page.locator('html');
+  const bar = page.getByRole('banner');
+  await expect(bar.locator('img[src="/favicon.svg"]')).toBeVisible();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  letThrough();
+  // The app's first render replaces the bar with the real header, at the same place.
+  await expect(bar.getByRole('link', { name: t('ar', 'common:brand') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('ar', 'listings:sales.title') })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
