@@ -21,7 +21,7 @@ export async function registerTransfer(app: FastifyInstance): Promise<void> {
     reply.header('etag', etag);
     // Answers may depend on the session: the browser may keep them, but must ask each time.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-    if (!matches(request, etag)) return payload;
+    if (!holdsEtag(request, etag)) return payload;
     reply.code(304).removeHeader('content-encoding').removeHeader('content-length');
     return '';
   });
@@ -82,7 +82,8 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
   return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
+/** The client already holds this version (If-None-Match): a 304 without a body will do. */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');

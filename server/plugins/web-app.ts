@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { loadRouteHints } from './route-hints.ts';
-import { weakEtag } from './transfer.ts';
+import { holdsEtag, weakEtag } from './transfer.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (their pre-compressed copies when the
@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     const html = indexHtml.replace('</head>', `${hints.forUrl(path, search)}</head>`);
     const etag = weakEtag(html);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (holdsEtag(request, etag)) return reply.code(304).send();
     return reply.send(html);
   });
 }
