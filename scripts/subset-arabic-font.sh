@@ -5,21 +5,26 @@
 #   noto-sans-arabic-dar.woff2    the letters of Arabic and Sorani (and Persian), harakat, hamza
 #                                 marks, both kinds of Arabic digits, Arabic punctuation, joiners
 #                                 and direction marks: 38 KB of the package's 166 KB Arabic file
-#   noto-sans-arabic-basic.woff2  space, ASCII digits, punctuation and Latin letters, guillemets,
-#                                 dashes and quotes: 20 KB of its 32 KB Latin file
-# styles.css declares both after the package's faces, with these same ranges (keep the two lists
-# in step), so they win for them; anything else (a rarer letter in a listing) still comes from the
-# package's files. Needs fontTools with brotli (Debian: apt-get install python3-fonttools
+#   noto-sans-arabic-signs.woff2  space, ASCII digits (prices), punctuation, guillemets, dashes and
+#                                 quotes: 10 KB, on every Arabic page
+#   noto-sans-arabic-latin-letters.woff2  A-Z and a-z: 11 KB, fetched only by a page that shows
+#                                 Latin letters (the browser downloads a face only for the
+#                                 characters of its unicode-range that a page draws)
+# styles.css declares them after the package's face, with these same ranges (keep the lists in
+# step), so they win for them; anything else (a rarer letter in a listing) still comes from the
+# package's Arabic file. Needs fontTools with brotli (Debian: apt-get install python3-fonttools
 # python3-brotli). Run again after updating the font package.
 set -eu
 cd "$(dirname "$0")/.."
 FILES=node_modules/@fontsource-variable/noto-sans-arabic/files
 ARABIC='U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+067E,U+0686,U+0695,U+0698,U+06A4,U+06A9,U+06AF,U+06B5,U+06BE,U+06C0,U+06C6,U+06CC,U+06CE,U+06D5,U+06F0-06F9,U+200C-200F'
-BASIC='U+0020-007E,U+00A0,U+00AB,U+00BB,U+00D7,U+2013-2014,U+2018-201D,U+2026'
+SIGNS='U+0020-0040,U+005B-0060,U+007B-007E,U+00A0,U+00AB,U+00BB,U+00D7,U+2013-2014,U+2018-201D,U+2026'
+LETTERS='U+0041-005A,U+0061-007A'
 subset() {
   python3 -m fontTools.subset "$FILES/$1" --unicodes="$2" --layout-features='*' --name-IDs='*' \
     --flavor=woff2 --output-file="web/src/fonts/$3"
 }
 subset noto-sans-arabic-arabic-wght-normal.woff2 "$ARABIC" noto-sans-arabic-dar.woff2
-subset noto-sans-arabic-latin-wght-normal.woff2 "$BASIC" noto-sans-arabic-basic.woff2
+subset noto-sans-arabic-latin-wght-normal.woff2 "$SIGNS" noto-sans-arabic-signs.woff2
+subset noto-sans-arabic-latin-wght-normal.woff2 "$LETTERS" noto-sans-arabic-latin-letters.woff2
 ls -l web/src/fonts
