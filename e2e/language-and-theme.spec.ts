@@ -103,7 +103,9 @@ test('a slow first load paints the header bar, in the saved theme, before the ap
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
 
-test('an Arabic page downloads only the cut of Noto it draws with: letters, then signs and digits', async ({ page }) => {
+test('an Arabic page downloads only the cut of Noto it draws with: letters, then signs and digits', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
@@ -111,7 +113,7 @@ test('an Arabic page downloads only the cut of Noto it draws with: letters, then
   await page.goto('/sales');
   await expect(page.getByRole('heading', { level: 1, name: t('ar', 'listings:sales.title') })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
   // No Inter, no whole Arabic file, and no Latin letters: the footer's network names use the system font.
   expect(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
     '/assets/noto-sans-arabic-dar',
