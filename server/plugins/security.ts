@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
@@ -44,8 +44,9 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // helmet 8 throws on error rather than passing it on.
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error) => done(error as FastifyError | undefined)),
+  );
 
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
