@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, shoot, test, useLanguage } from './fixtures.ts';
 import { type Language, LANGUAGES, t } from './support.ts';
 
@@ -106,17 +106,21 @@ test('a slow first load paints the header bar, in the saved theme, before the ap
 test('an Arabic page downloads only the cut of Noto it draws with: letters, then signs and digits', async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  const fonts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(response);
   });
   await page.goto('/sales');
   await expect(page.getByRole('heading', { level: 1, name: t('ar', 'listings:sales.title') })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   // No Inter, no whole Arabic file, and no Latin letters: the footer's network names use the system font.
-  expect(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+  const paths = fonts.map((response) => new URL(response.url()).pathname);
+  expect(paths.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
     '/assets/noto-sans-arabic-dar',
     '/assets/noto-sans-arabic-signs',
   ]);
+  // Cut to the weights the styles use (400-700): 26 KB; the whole weight axis was 48 KB.
+  const bodies = await Promise.all(fonts.map((response) => response.body()));
+  expect(bodies.reduce((sum, body) => sum + body.length, 0)).toBeLessThan(30_000);
 });
