@@ -37,7 +37,8 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
         sizes={sizes}
         alt={t('gallery.alt', { title, number: index + 1 })}
         loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
+        // The large photo first: the thumbnails would share a slow link with it.
+        fetchPriority={index === 0 ? 'high' : 'low'}
         className="size-full object-cover transition hover:scale-105"
       />
     </button>
