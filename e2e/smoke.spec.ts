@@ -13,3 +13,21 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('a listing opens at its top, and Back returns to the same place in the list', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  await page.goto('/sales');
+  const cards = page.locator('#main article');
+  await expect(cards.nth(5)).toBeVisible();
+  await cards.nth(5).scrollIntoViewIfNeeded();
+  const listPosition = await page.evaluate(() => window.scrollY);
+  expect(listPosition).toBeGreaterThan(1000);
+  const title = (await cards.nth(5).getByRole('heading').textContent()) ?? '';
+  await cards.nth(5).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/apartments\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
+});

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-// From react-router/dom: the DOM build, which can honour a navigation's flushSync option.
-import { RouterProvider } from 'react-router/dom';
-import { createRouter, prefetchStartPage } from './app/router.tsx';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import { HistoryRouter } from './app/history-router.tsx';
+import { AppRoutes, prefetchStartPage } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { sessionQueryOptions } from './features/auth/api/session.ts';
 import { SessionWatcher } from './features/auth/components/session-watcher.tsx';
@@ -16,8 +16,9 @@ import './styles.css';
 // and load side by side.
 const texts = setupI18n();
 const queryClient = createQueryClient();
-const router = createRouter();
-prefetchStartPage(router, queryClient);
+// v5Compat: the router hears its own navigations too, not only Back and Forward.
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+prefetchStartPage(history.location, queryClient);
 void queryClient.prefetchQuery(sessionQueryOptions());
 await texts;
 
@@ -30,9 +31,11 @@ startTransition(() =>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <SessionWatcher />
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <HistoryRouter history={history}>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </HistoryRouter>
           <ToastHost />
         </QueryClientProvider>
       </ThemeProvider>

@@ -20,38 +20,38 @@ beforeAll(() => setTestLanguage('en'));
 describe('account routes', () => {
   it('opens the management area for an owner, with its sidebar, and Exit Admin leaves it', async () => {
     signedInAs(USERS.owner);
-    const { router } = renderRoutes(routes, '/admin');
+    const { history } = renderRoutes(routes, '/admin');
     expect(await screen.findByRole('heading', { name: 'Total Apartments' }, { timeout: 8000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Management' });
     expect(nav).toHaveTextContent('Dashboard');
     expect(nav).toHaveTextContent('Bookings');
     await userEvent.click(screen.getByRole('link', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Find Your Perfect Home in Iraq' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('sends a renter from the management area to /list-property, where they may become an owner', async () => {
     signedInAs(USERS.renter);
-    const { router } = renderRoutes(routes, '/admin/bookings');
+    const { history } = renderRoutes(routes, '/admin/bookings');
     expect(
       await screen.findByRole('button', { name: 'Convert to owner account' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/list-property');
+    expect(history.location.pathname).toBe('/list-property');
   });
 
   it('sends a visitor to /login and keeps the way back', async () => {
     signedInAs(null);
-    const { router } = renderRoutes(routes, '/admin/apartments');
+    const { history } = renderRoutes(routes, '/admin/apartments');
     expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fapartments');
+    expect(history.location.search).toBe('?next=%2Fadmin%2Fapartments');
   });
 
   it('sends a renter from /apartments/add to /list-property', async () => {
     signedInAs(USERS.renter);
-    const { router } = renderRoutes(routes, '/apartments/add');
+    const { history } = renderRoutes(routes, '/apartments/add');
     expect(
       await screen.findByRole('button', { name: 'Convert to owner account' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/list-property');
+    expect(history.location.pathname).toBe('/list-property');
   });
 });

@@ -1,26 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, Navigate, type Params, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import {
+  type Location,
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
 import { apartmentQueryOptions } from '../features/listings/api/get-apartment.ts';
 import { apartmentsInfiniteQueryOptions, apartmentsQueryOptions } from '../features/listings/api/get-apartments.ts';
 import { LAZY_PAGES, type LazyPage, type LazyPageName } from '../../../common/lazy-pages.ts';
 import { parseFilters, rentPageQuery } from '../../../common/listing-filters.ts';
 import { PAGE_REQUESTS, type PageRequest } from '../../../common/page-requests.ts';
+import { PageErrorBoundary } from './layout/page-error-boundary.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
 import { RentPage } from './pages/rent-page.tsx';
 
 // Every page module but the home page's (in the first load): Vite makes each its own chunk.
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['./pages/*-page.tsx', '!./pages/rent-page.tsx']);
 
-/** A route's `handle`: the API request its page opens with, started by prefetchStartPage. */
-interface PrefetchHandle {
-  prefetch: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
-}
-
-function prefetch(run: PrefetchHandle['prefetch']): { handle: PrefetchHandle } {
-  return { handle: { prefetch: run } };
+/** A route's `handle`: what prefetchStartPage starts for it, its page's chunk and texts and its API request. */
+interface StartHandle {
+  loadPage?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
 /** Starts a page's request (common/page-requests.ts) under the query key its page reads. */
@@ -37,20 +43,26 @@ function prefetchPageRequest(request: PageRequest | undefined, queryClient: Quer
  * has rendered and suspended, one more round trip before it shows. A page that opens with an API
  * request starts it at once (common/page-requests.ts).
  */
-function lazyPage(name: LazyPageName): Pick<RouteObject, 'path' | 'lazy' | 'handle'> {
+function lazyPage(name: LazyPageName): Pick<RouteObject, 'path' | 'element' | 'handle'> {
   const page: LazyPage = LAZY_PAGES[name];
   const load = PAGE_MODULES[`./pages/${page.module}`];
   if (!load) throw new Error(`no page module ${page.module}`);
-  const findRequest = PAGE_REQUESTS[name];
-  return {
-    ...(page.path !== undefined && { path: page.path }),
-    lazy: async () => {
-      const [module] = await Promise.all([load(), i18next.loadNamespaces([...(page.namespaces ?? [])])]);
-      return { Component: module[page.component] };
-    },
-    ...(findRequest &&
-      prefetch((queryClient, params, search) => prefetchPageRequest(findRequest(params, search), queryClient))),
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadPage = () => {
+    loading ??= Promise.all([load(), i18next.loadNamespaces([...(page.namespaces ?? [])])]).then(([module]) => ({
+      default: module[page.component] as ComponentType,
+    }));
+    return loading;
   };
+  const Page = lazy(loadPage);
+  const findRequest = PAGE_REQUESTS[name];
+  const handle: StartHandle = {
+    loadPage,
+    ...(findRequest && {
+      prefetch: (queryClient, params, search) => prefetchPageRequest(findRequest(params, search), queryClient),
+    }),
+  };
+  return { ...(page.path !== undefined && { path: page.path }), element: <Page />, handle };
 }
 
 const SIGNED_IN = ['admin', 'owner', 'renter'] as const;
@@ -64,9 +76,10 @@ export const ROUTES: RouteObject[] = [
       {
         index: true,
         Component: RentPage,
-        ...prefetch((queryClient, _params, search) =>
-          queryClient.prefetchQuery(apartmentsQueryOptions(rentPageQuery(parseFilters(search)).apiQuery)),
-        ),
+        handle: {
+          prefetch: (queryClient, _params, search) =>
+            queryClient.prefetchQuery(apartmentsQueryOptions(rentPageQuery(parseFilters(search)).apiQuery)),
+        } satisfies StartHandle,
       },
       lazyPage('sales'),
       lazyPage('lands'),
@@ -116,19 +129,23 @@ export const ROUTES: RouteObject[] = [
   { path: '/disable-admin-redirect', element: <Navigate to="/" replace /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(ROUTES);
+/** The page for the current URL. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(ROUTES);
+  return <PageErrorBoundary pathname={pathname}>{page}</PageErrorBoundary>;
 }
 
 /**
- * Starts the first screen's API request as soon as the app's code runs, beside the page's chunk
- * and texts, instead of after React has rendered the page: on a slow phone that request and
- * then its photos decide when the page is complete (bench/findings.md).
+ * Starts the first screen's chunk, texts and API request as soon as the app's code runs, side by
+ * side, instead of one after the other as React renders the page: on a slow phone that request
+ * and then its photos decide when the page is complete (bench/findings.md).
  */
-export function prefetchStartPage(router: DataRouter, queryClient: QueryClient): void {
-  const search = new URLSearchParams(router.state.location.search);
-  for (const match of router.state.matches) {
-    const handle = match.route.handle as Partial<PrefetchHandle> | undefined;
+export function prefetchStartPage(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): void {
+  const search = new URLSearchParams(location.search);
+  for (const match of matchRoutes(ROUTES, location) ?? []) {
+    const handle = match.route.handle as StartHandle | undefined;
+    void handle?.loadPage?.();
     void handle?.prefetch?.(queryClient, match.params, search);
   }
 }

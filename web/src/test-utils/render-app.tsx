@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { type RouteObject, UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../../common/languages.ts';
+import { HistoryRouter } from '../app/history-router.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
 import { setupI18n } from '../lib/i18n.ts';
@@ -63,16 +64,27 @@ export async function setTestLanguage(language: Language = 'en') {
   await i18next.loadNamespaces(NAMESPACES);
 }
 
+/** The router on an in-memory history at `path`; tests read and move it through `history`. */
+function memoryHistory(path: string) {
+  return UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders one element inside the app's providers, at `path` of an in-memory router. */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const history = memoryHistory(path);
   return {
-    router,
+    history,
     ...render(
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes routes={[{ path: '*', element: ui }]} />
+          </HistoryRouter>
         </QueryClientProvider>
       </ThemeProvider>,
     ),
@@ -83,17 +95,21 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const history = memoryHistory(initialPath);
   const view = render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Suspense fallback={null}>
+            <Routes routes={routes} />
+          </Suspense>
+        </HistoryRouter>
         <Toaster />
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }
 
 export const USERS = {

@@ -1,11 +1,13 @@
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isRtl } from '../../../../common/languages.ts';
 import { LoginDialogProvider } from '../../features/auth/components/login-dialog-context.tsx';
 import { useLanguage } from '../../lib/language.ts';
 import { CityStrip } from './city-strip.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,6 +15,7 @@ import { SiteHeader } from './site-header.tsx';
 export function SiteShell() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  const { pathname } = useLocation();
   return (
     <Direction.Provider dir={isRtl(language) ? 'rtl' : 'ltr'}>
       <LoginDialogProvider>
@@ -29,9 +32,11 @@ export function SiteShell() {
               of showing and then jumping down (CLS 0.70 on the listing page, bench/results.md). */}
           <div className="min-h-dvh flex-1">
             {/* A screen whose texts are not loaded yet waits here (one small request). */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <PageErrorBoundary pathname={pathname}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </div>
           <SiteFooter />
         </div>

@@ -143,10 +143,10 @@ describe('notification bell', () => {
 
   it('leads from the empty state to the preferences', async () => {
     api([]);
-    const { router } = renderRoutes(routes, '/');
+    const { history } = renderRoutes(routes, '/');
     const panel = await openBell();
     await userEvent.click(within(panel).getByRole('link', { name: 'Choose what to be told about' }));
-    expect(router.state.location.pathname).toBe('/notification-preferences');
+    expect(history.location.pathname).toBe('/notification-preferences');
   });
 
   it('refreshes when the server announces a notification on its event stream', async () => {

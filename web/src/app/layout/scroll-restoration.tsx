@@ -1,0 +1,59 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** How far down the reader is, or was, in each history entry, by the entry's key. */
+const positions = new Map<string, number>();
+
+/**
+ * A new page opens at its top, Back and Forward return to where the reader was, and a change of
+ * the query alone (a filter) leaves the scroll where it is. React Router's own component needs
+ * its data router (history-router.tsx).
+ */
+export function ScrollRestoration() {
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  // Each navigation is a new key (pathname and type change only with it).
+  useLayoutEffect(() => {
+    const stopRestoring = navigationType === 'POP' ? restore(positions.get(key) ?? 0) : undefined;
+    if (navigationType !== 'POP' && pathname !== previousPathname.current) window.scrollTo(0, 0);
+    previousPathname.current = pathname;
+    // Kept as the reader scrolls: by the time the next entry's effects run, its page has replaced
+    // this one and the browser has already cut the scroll to the new page's height.
+    const remember = () => positions.set(key, window.scrollY);
+    if (navigationType !== 'POP') remember();
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      stopRestoring?.();
+      window.removeEventListener('scroll', remember);
+    };
+  }, [key, pathname, navigationType]);
+  return null;
+}
+
+/**
+ * Scrolls back to `y`, again at each frame for up to a second while the page is still too short
+ * to get there (its photos and lists render after it has mounted), unless the reader scrolls
+ * first. Returns how to stop.
+ */
+function restore(y: number): () => void {
+  const until = performance.now() + 1000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of READER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (window.scrollY < y - 1 && performance.now() < until) frame = requestAnimationFrame(attempt);
+    else stop();
+  };
+  for (const type of READER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
