@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, shoot, test, useLanguage } from './fixtures.ts';
+
+/** How far down the page is scrolled, read in the browser. */
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
 
 test('the app loads in Arabic, right to left, by default', async ({ page }) => {
   await page.goto('/');
@@ -20,14 +24,14 @@ test('a listing opens at its top, and Back returns to the same place in the list
   const cards = page.locator('#main article');
   await expect(cards.nth(5)).toBeVisible();
   await cards.nth(5).scrollIntoViewIfNeeded();
-  const listPosition = await page.evaluate(() => window.scrollY);
+  const listPosition = await scrollY(page);
   expect(listPosition).toBeGreaterThan(1000);
   const title = (await cards.nth(5).getByRole('heading').textContent()) ?? '';
   await cards.nth(5).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/apartments\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/sales$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
+  await expect.poll(() => scrollY(page)).toBe(listPosition);
 });
