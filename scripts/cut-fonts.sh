@@ -26,13 +26,13 @@ SIGNS='U+0020-0040,U+005B-0060,U+007B-007E,U+00A0,U+00AB,U+00BB,U+00D7,U+2013-20
 LETTERS='U+0041-005A,U+0061-007A'
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-cut() {
+cut_font() {
   python3 -m fontTools.varLib.instancer "$1" wght=400:700 --quiet --output="$WORK/$3.ttf"
   python3 -m fontTools.subset "$WORK/$3.ttf" --unicodes="$2" --layout-features='*' --name-IDs='*' \
     --flavor=woff2 --output-file="web/src/fonts/$3"
 }
-cut "$NOTO/noto-sans-arabic-arabic-wght-normal.woff2" "$ARABIC" noto-sans-arabic-dar.woff2
-cut "$NOTO/noto-sans-arabic-latin-wght-normal.woff2" "$SIGNS" noto-sans-arabic-signs.woff2
-cut "$NOTO/noto-sans-arabic-latin-wght-normal.woff2" "$LETTERS" noto-sans-arabic-latin-letters.woff2
-cut "$INTER/inter-latin-wght-normal.woff2" '*' inter-latin.woff2
+cut_font "$NOTO/noto-sans-arabic-arabic-wght-normal.woff2" "$ARABIC" noto-sans-arabic-dar.woff2
+cut_font "$NOTO/noto-sans-arabic-latin-wght-normal.woff2" "$SIGNS" noto-sans-arabic-signs.woff2
+cut_font "$NOTO/noto-sans-arabic-latin-wght-normal.woff2" "$LETTERS" noto-sans-arabic-latin-letters.woff2
+cut_font "$INTER/inter-latin-wght-normal.woff2" '*' inter-latin.woff2
 ls -l web/src/fonts

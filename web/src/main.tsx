@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
-import { HistoryRouter } from './app/history-router.tsx';
+import { HistoryRouter } from './lib/history-router.tsx';
 import { AppRoutes, prefetchStartPage } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { sessionQueryOptions } from './features/auth/api/session.ts';

@@ -5,7 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../../common/languages.ts';
-import { HistoryRouter } from '../app/history-router.tsx';
+import { HistoryRouter } from '../lib/history-router.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
 import { setupI18n } from '../lib/i18n.ts';
@@ -69,7 +69,7 @@ function memoryHistory(path: string) {
   return UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -82,9 +82,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
     ...render(
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <HistoryRouter history={history}>
-            <Routes routes={[{ path: '*', element: ui }]} />
-          </HistoryRouter>
+          <HistoryRouter history={history}>{ui}</HistoryRouter>
         </QueryClientProvider>
       </ThemeProvider>,
     ),
@@ -102,7 +100,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
         <SessionWatcher />
         <HistoryRouter history={history}>
           <Suspense fallback={null}>
-            <Routes routes={routes} />
+            <RouteTable routes={routes} />
           </Suspense>
         </HistoryRouter>
         <Toaster />

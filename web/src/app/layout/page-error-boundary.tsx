@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../components/ui/page-error.tsx';
 
 interface PageErrorBoundaryProps {
   /** The URL's path: going to another page clears the error. */
@@ -30,15 +31,10 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { hasFa
 function PageLoadError() {
   const { t } = useTranslation('common');
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center" role="alert">
-      <p>{t('pageLoadError.text')}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-4 rounded-md border px-4 py-1.5 text-sm"
-      >
-        {t('pageLoadError.retry')}
-      </button>
-    </main>
+    <PageError
+      message={t('pageLoadError.text')}
+      retryLabel={t('pageLoadError.retry')}
+      onRetry={() => window.location.reload()}
+    />
   );
 }

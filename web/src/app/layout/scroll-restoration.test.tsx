@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HistoryRouter } from '../history-router.tsx';
+import { HistoryRouter } from '../../lib/history-router.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 function scrolledTo(y: number) {

@@ -7,7 +7,7 @@ const positions = new Map<string, number>();
 /**
  * A new page opens at its top, Back and Forward return to where the reader was, and a change of
  * the query alone (a filter) leaves the scroll where it is. React Router's own component needs
- * its data router (history-router.tsx).
+ * its data router (lib/history-router.tsx).
  */
 export function ScrollRestoration() {
   const { key, pathname } = useLocation();

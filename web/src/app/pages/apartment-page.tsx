@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Apartment } from '../../../../common/apartments.ts';
 import { BAGHDAD, CITIES } from '../../../../common/cities.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PageError } from '../../components/ui/page-error.tsx';
 import { useCurrentUser } from '../../features/auth/api/session.ts';
 import { BookingLoginPrompt } from '../../features/booking/components/booking-login-prompt.tsx';
 import { parseApartmentId } from '../../../../common/page-requests.ts';
@@ -57,16 +58,7 @@ export function ApartmentPage() {
   }
   if (query.isError) {
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center" role="alert">
-        <p>{t('states.error')}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded-md border px-4 py-1.5 text-sm"
-        >
-          {t('states.retry')}
-        </button>
-      </main>
+      <PageError message={t('states.error')} retryLabel={t('states.retry')} onRetry={() => void query.refetch()} />
     );
   }
   if (query.isPending) {

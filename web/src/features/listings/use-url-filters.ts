@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListingFilters, parseFilters, serializeFilters } from '../../../../common/listing-filters.ts';
-import { renderUrlAtOnce } from '../../app/history-router.tsx';
+import { renderUrlAtOnce } from '../../lib/history-router.tsx';
 
 export interface FilterChangeOptions {
   /** Typing replaces the history entry; a discrete choice adds one, so Back undoes it. */

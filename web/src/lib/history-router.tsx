@@ -10,7 +10,9 @@ type History = HistoryRouterProps['history'];
  * script (15 KB brotli) for loaders, actions and fetchers that Dar does not use (bench/findings.md).
  *
  * A new URL renders in a transition, so a page whose chunk is still loading leaves the current
- * one on screen; a change made inside `renderUrlAtOnce` renders before it returns instead.
+ * one on screen; a change made inside `renderUrlAtOnce` renders before it returns instead. That
+ * choice per navigation is what React Router's own `unstable_HistoryRouter` lacks (transitions
+ * for all or for none).
  */
 export function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
