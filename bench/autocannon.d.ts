@@ -26,6 +26,7 @@ declare module 'autocannon' {
     requests: Histogram;
     throughput: Histogram;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
   }

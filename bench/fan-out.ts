@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../server/test-utils/server-process.ts';
+import { ROOT } from '#server/test-utils/server-process.ts';
 
 export interface FanOutRow {
   engine: string;

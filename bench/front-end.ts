@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
-import { ROOT, startServer } from '../server/test-utils/server-process.ts';
+import { ROOT, startServer } from '#server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 /**
@@ -18,6 +18,8 @@ const CHROMIUM = '/usr/bin/chromium';
 /** One Lighthouse run of one route. */
 interface Run {
   score: number;
+  /** Lighthouse's SEO category (the page's title, description, canonical, hreflang, crawlability). */
+  seoScore: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -32,7 +34,7 @@ export interface RouteResult extends Run {
   runs: Run[];
   /** The LCP element of the last run, as a CSS selector. */
   lcpElement: string;
-  /** The scripts index.html names (entry and modulepreload), gzipped: what must arrive before anything runs. */
+  /** The scripts the page names (its entry and modulepreload links), gzipped: what must arrive before it hydrates. */
   jsInitialGzipBytes: number;
   jsFiles: number;
   /** Scripts as they crossed the wire (brotli from the server), lazy chunks included. */
@@ -58,7 +60,9 @@ export async function benchFrontEnd({
   });
   try {
     const listings = (await (await fetch(`${server.url}/api/apartments?limit=1`)).json()) as { id: number }[];
-    const routes = ['/', '/sales', `/apartments/${listings[0]?.id ?? 1}`];
+    const listing = `/apartments/${listings[0]?.id ?? 1}`;
+    // Arabic (the default, right to left) and English pages, rendered by the server.
+    const routes = ['/', '/sales', listing, '/en', '/en/sales', `/en${listing}`];
     const initialGzip = await gzipInitialScripts(server.url);
     const results = [];
     for (const route of routes) {
@@ -66,7 +70,7 @@ export async function benchFrontEnd({
       for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(chrome.port, server.url + route));
       const result = await summarise(route, reports, server.url, initialGzip);
       log(
-        `  ${route}: score ${result.score}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, ` +
+        `  ${route}: score ${result.score} (SEO ${result.seoScore}), LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, ` +
           `CLS ${result.cls.toFixed(3)} (medians of ${runs}; LCPs ${result.runs.map((r) => r.lcpMs.toFixed(0)).join(', ')})`,
       );
       results.push(result);
@@ -83,7 +87,12 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** A run whose trace came out broken (NO_NAVSTART happens now and then on a loaded machine) is run again, twice at most. */
 async function runLighthouse(port: number, url: string, attempt = 1): Promise<Report> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  });
   const error = result ? result.lhr.runtimeError : { message: 'no result' };
   if (!error) return (result as NonNullable<typeof result>).lhr;
   if (attempt < 3) return runLighthouse(port, url, attempt + 1);
@@ -94,6 +103,7 @@ function readRun(report: Report): Run {
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance?.score ?? 0) * 100),
+    seoScore: Math.round((report.categories.seo?.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
@@ -136,6 +146,7 @@ async function summarise(
     route,
     lighthouseVersion: last.lighthouseVersion,
     score: middle((r) => r.score),
+    seoScore: middle((r) => r.seoScore),
     fcpMs: middle((r) => r.fcpMs),
     lcpMs: middle((r) => r.lcpMs),
     tbtMs: middle((r) => r.tbtMs),
@@ -157,7 +168,7 @@ function describeLcpElement(report: Report): string {
   return items.find((item) => item.selector)?.selector ?? '';
 }
 
-/** What every route must download before the app runs: the scripts index.html names, gzipped (level 6). */
+/** What the home page must download before it hydrates: the scripts it names, gzipped (level 6). */
 async function gzipInitialScripts(base: string): Promise<number> {
   const html = await (await fetch(`${base}/`)).text();
   const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));

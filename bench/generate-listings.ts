@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CITIES } from '../common/cities.ts';
-import type { Db } from '../server/db/client.ts';
+import { CITIES } from '#common/cities.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * Bench-only listing generator: one INSERT … SELECT generate_series per batch, so a million rows

@@ -10,6 +10,8 @@ export interface LoadResult {
   errors: number;
   /** Mean response body size in bytes. */
   bytesPerResponse: number;
+  /** Answers by status code (what the non-2xx were). */
+  statuses?: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -59,5 +61,8 @@ export async function drive(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    ),
   };
 }

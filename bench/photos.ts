@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_FIELD, PHOTO_WIDTHS } from '../common/photos.ts';
-import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
-import { SESSION_COOKIE } from '../server/features/sessions/plugin.ts';
-import { createSessionStore } from '../server/features/sessions/session-store.ts';
-import { startServer } from '../server/test-utils/server-process.ts';
+import { PHOTO_FIELD, PHOTO_WIDTHS } from '#common/photos.ts';
+import { migrateDatabase, openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { SESSION_COOKIE } from '#server/features/auth/session-plugin.ts';
+import { createSessionStore } from '#server/features/auth/session-store.ts';
+import { startServer } from '#server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 export interface PhotoResult {
@@ -29,7 +29,7 @@ export interface PhotoResult {
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef';
 
 /** A 12 MP phone-like JPEG (4000×3000, grain under a colour gradient, EXIF), made once. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
+export async function twelveMegapixelJpeg(): Promise<Buffer> {
   const grain = await sharp({
     create: {
       width: 4000,

@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import type { FanOutRow } from './fan-out.ts';
 import type { RouteResult } from './front-end.ts';
 import type { PhotoResult } from './photos.ts';
+import type { ScaleOutResult } from './scale-out.ts';
 import type { ScaleResult } from './search.ts';
+import type { SitemapResult } from './sitemap.ts';
 import type { StartUpResult } from './start-up.ts';
 
 interface Saved<T> {
@@ -21,6 +23,8 @@ export interface Sections {
   photos?: Saved<PhotoResult>;
   'front-end'?: Saved<RouteResult[]>;
   'start-up'?: Saved<StartUpResult>;
+  'scale-out'?: Saved<ScaleOutResult>;
+  sitemap?: Saved<SitemapResult[]>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -57,6 +61,11 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
       const share = result.rps / scale.healthz.rps;
       let goal = mix.isText ? 'p99 ≤ 100 ms' : 'p99 ≤ 30 ms, ≥ 50% of /healthz';
       let ok = mix.isText ? result.p99 <= 100 : result.p99 <= 30 && share >= 0.5;
+      if (mix.id.startsWith('html-') && page1) {
+        // Issue 18: a server-rendered page keeps the throughput of the JSON search (within 2×).
+        goal = 'p99 ≤ 30 ms, ≥ 50% of page 1 (JSON)';
+        ok = result.p99 <= 30 && result.rps >= 0.5 * page1.rps;
+      }
       if (mix.id === 'page-50' && page1) {
         goal = 'p50 within 2× page 1';
         ok = result.p50 <= 2 * Math.max(page1.p50, 1);
@@ -71,7 +80,13 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
         kb(result.bytesPerResponse),
         result.errors + (mix.id === 'page-1-304' ? 0 : result.non2xx),
         goal,
-        mix.withoutGoal ? '' : isGoalScale || mix.isText || mix.id === 'page-50' ? mark(ok) : ok ? 'yes' : 'no',
+        mix.withoutGoal
+          ? ''
+          : isGoalScale || mix.isText || mix.id === 'page-50' || mix.id.startsWith('html-')
+            ? mark(ok)
+            : ok
+              ? 'yes'
+              : 'no',
       ];
     });
     out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');
@@ -238,8 +253,14 @@ function photoSection(saved: Saved<PhotoResult>): string[] {
 
 function frontEndSection(saved: Saved<RouteResult[]>): string[] {
   const runs = saved.result[0]?.runs.length ?? 0;
+  // Issue 18's goals for the server-rendered pages.
   const isMet = (r: RouteResult) =>
-    r.score >= 95 && r.lcpMs <= 2500 && r.tbtMs <= 200 && r.cls <= 0.1 && r.jsInitialGzipBytes <= 150 * 1024;
+    r.score >= 97 &&
+    r.seoScore === 100 &&
+    r.lcpMs <= 1800 &&
+    r.tbtMs <= 150 &&
+    r.cls <= 0.05 &&
+    r.jsInitialGzipBytes <= 150 * 1024;
   return [
     '## 6. Front end (Lighthouse, mobile)',
     '',
@@ -247,20 +268,22 @@ function frontEndSection(saved: Saved<RouteResult[]>): string[] {
       'slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU, simulated from one unthrottled load: what finished before the ' +
       'LCP paint there is on the simulated path, and its CPU time ×4 makes TBT, so the load of this shared machine ' +
       `moves both. Median of ${runs} runs per route (the LCP of each run in brackets); ` +
-      '`npm start`’s build with demo data. “JS in index.html” is the first-load JavaScript every route waits for, ' +
-      'gzipped; the other byte figures are what crossed the wire in the last run (brotli), lazy chunks included.',
+      '`npm start`’s build with demo data, pages rendered by the server in Arabic and English. “JS named by the page” ' +
+      'is the first-load JavaScript the home page names (its entry and modulepreload links), gzipped; the other byte ' +
+      'figures are what crossed the wire in the last run (brotli), lazy chunks included.',
     '',
     table(
       [
         'route',
         'score',
+        'SEO',
         'FCP',
         'LCP',
         'TBT',
         'CLS',
         'Speed Index',
         'LCP element',
-        'JS in index.html, gz',
+        'JS named by the page, gz',
         'JS files',
         'JS on the wire',
         'all on the wire',
@@ -268,6 +291,7 @@ function frontEndSection(saved: Saved<RouteResult[]>): string[] {
       saved.result.map((r) => [
         `\`${r.route}\``,
         r.score,
+        r.seoScore ?? '',
         ms(r.fcpMs),
         `${ms(r.lcpMs)} (${r.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')})`,
         ms(r.tbtMs),
@@ -281,7 +305,7 @@ function frontEndSection(saved: Saved<RouteResult[]>): string[] {
       ]),
     ),
     '',
-    'Goals (score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, JS ≤ 150 KB gz): ' +
+    'Goals (score ≥ 97, SEO 100, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.05, JS ≤ 150 KB gz): ' +
       saved.result.map((r) => `\`${r.route}\` ${mark(isMet(r))}`).join(', ') +
       '.',
     '',
@@ -305,6 +329,130 @@ function startUpSection(saved: Saved<StartUpResult>): string[] {
     `\`npm start\` (stale-build check, then the server) to the first 200 on /readyz, with an existing PGlite data ` +
       `directory holding the demo data: median **${ms(s.npmStartMedianMs)}** of ${s.runs} ` +
       `(${s.npmStartMs.map((v) => v.toFixed(0)).join(', ')} ms); \`node server/main.ts\` alone ${ms(s.nodeMedianMs)}.`,
+    '',
+  ];
+}
+
+type SearchRun = ScaleOutResult['search'][number]['configs'][number];
+
+function statusCounts(run: SearchRun): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const slot of run.perProcess) {
+    for (const [code, count] of Object.entries(slot.statuses ?? {})) counts[code] = (counts[code] ?? 0) + count;
+  }
+  return counts;
+}
+
+/** The share of answers that were 2xx (autocannon's rate counts every answer). */
+function okShare(run: SearchRun): number {
+  const counts = statusCounts(run);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const ok = Object.entries(counts).reduce((sum, [code, n]) => sum + (code.startsWith('2') ? n : 0), 0);
+  return total === 0 ? 1 : ok / total;
+}
+
+function statusSummary(run: SearchRun): string {
+  const others = Object.entries(statusCounts(run)).filter(([code]) => !code.startsWith('2'));
+  return others.length === 0 ? '0' : others.map(([code, n]) => `${n} × ${code}`).join(', ');
+}
+
+function scaleOutSection(saved: Saved<ScaleOutResult>): string[] {
+  const s = saved.result;
+  const { durationS, connections } = saved.options;
+  const lag = (name: string, l: ScaleOutResult['replicaLag']['idle']) => [
+    name,
+    l.samples,
+    ms(l.medianMs),
+    ms(l.p99Ms),
+    ms(l.maxMs),
+  ];
+  return [
+    '## 9. Scale-out: two processes, a replica, photos in a bucket',
+    '',
+    `A private PostgreSQL 15 primary and its streaming replica on this machine, ${s.listings.toLocaleString('en')} ` +
+      `listings; autocannon with ${connections} connections in all (split evenly between a configuration's processes). ` +
+      `All five processes run throughout and the configurations take turns, 4 slots of ${Math.max(2, Math.round(durationS / 4))} s ` +
+      `each per mix; the table shows the medians of the slots. Everything (the processes, both databases, ` +
+      `autocannon) shares ${s.cpus} cores${saved.load ? `, whose load average went ${saved.load.map((l) => l.toFixed(1)).join(' → ')} (other sessions' work included)` : ''}. ` +
+      'Causes in section 8, "Scale-out".',
+    '',
+    ...s.search.flatMap((mix) => [
+      `**${mix.label}**`,
+      '',
+      table(
+        [
+          'configuration',
+          'answers/s',
+          '2xx/s',
+          '2xx vs one process',
+          'p50 ms',
+          'p99 ms',
+          'non-2xx',
+          'app CPU (cores)',
+          'answers per app CPU s',
+        ],
+        mix.configs.map((c) => [
+          c.config,
+          c.rps.toFixed(0),
+          (c.rps * okShare(c)).toFixed(0),
+          `${(((c.rps * okShare(c)) / (mix.configs[0]!.rps * okShare(mix.configs[0]!))) * 100).toFixed(0)}%`,
+          c.p50,
+          c.p99,
+          statusSummary(c),
+          c.serverCores.toFixed(2),
+          c.requestsPerCpuSecond.toFixed(0),
+        ]),
+      ),
+      '',
+    ]),
+    'Replica lag, from a commit on the primary to the row being visible on the replica:',
+    '',
+    table(
+      ['when', 'probes', 'median', 'p99', 'max'],
+      [lag('idle', s.replicaLag.idle), lag('under the two-process search load', s.replicaLag.underLoad)],
+    ),
+    '',
+    `Uploads of a 12 MP JPEG (one at a time; encode and store are the server's own stage times from /metrics):`,
+    '',
+    table(
+      ['photos stored on', 'uploads', 'median upload', 'encode (mean)', 'store 3 widths (mean)'],
+      s.uploads.map((u) => [u.storage, u.uploads, ms(u.medianMs), ms(u.encodeMeanMs), ms(u.storeMeanMs)]),
+    ),
+    '',
+  ];
+}
+
+function sitemapSection(saved: Saved<SitemapResult[]>): string[] {
+  return [
+    '## 7b. Sitemap',
+    '',
+    'Listings generated on PostgreSQL; the server in its own process; every file of `/sitemap.xml` read over HTTP ' +
+      "and parsed as it streams in (strict XML, counted), the server's resident memory sampled every 20 ms.",
+    '',
+    table(
+      [
+        'listings',
+        'public',
+        'files',
+        'URLs',
+        'alternates per URL',
+        'largest file',
+        'read',
+        'server RSS before → max (peak)',
+        'listing URLs = 3 × public',
+      ],
+      saved.result.map((r) => [
+        r.listings.toLocaleString('en'),
+        r.publicListings.toLocaleString('en'),
+        r.files,
+        r.urls.toLocaleString('en'),
+        r.alternatesPerUrl.toFixed(1),
+        `${r.largestFileUrls.toLocaleString('en')} URLs, ${mb(r.largestFileGzipBytes)} gzip`,
+        `${mb(r.bytes)} in ${r.readS.toFixed(1)} s (index ${ms(r.indexMs)})`,
+        `${r.rssBeforeMb.toFixed(0)} → ${r.rssMaxMb.toFixed(0)} MB (${r.peakMb.toFixed(0)} MB)`,
+        mark(r.listingUrls === 3 * r.publicListings),
+      ]),
+    ),
     '',
   ];
 }
@@ -340,7 +488,9 @@ export function writeReport(sections: Sections, file: string, machine: string, f
   if (sections.photos) lines.push(...photoSection(sections.photos));
   if (sections['front-end']) lines.push(...frontEndSection(sections['front-end']));
   if (sections['start-up']) lines.push(...startUpSection(sections['start-up']));
+  if (sections.sitemap) lines.push(...sitemapSection(sections.sitemap));
   lines.push(findings);
+  if (sections['scale-out']) lines.push(...scaleOutSection(sections['scale-out']));
   writeFileSync(
     file,
     `${lines

@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { benchFanOut } from './fan-out.ts';
 import { benchFrontEnd } from './front-end.ts';
 import { benchPhotos } from './photos.ts';
+import { benchSitemap } from './sitemap.ts';
 import { writeReport } from './report.ts';
-import { adminQuery } from '../server/test-utils/postgres-admin.ts';
-import { ROOT } from '../server/test-utils/server-process.ts';
+import { adminQuery } from '#server/test-utils/postgres-admin.ts';
+import { ROOT } from '#server/test-utils/server-process.ts';
 import { benchStartUp } from './start-up.ts';
 
 /**
@@ -18,9 +19,19 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench                      # full: 100k and 1M listings, 20 s per mix
  *   npm run bench -- --quick           # 10k listings, 3 s per mix: checks the scripts
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
+ *   npm run bench -- --only scale-out  # two processes and a replica, uploads to S3 (issue 23)
  *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
  */
-const SECTIONS = ['search-postgres', 'search-pglite', 'fan-out', 'photos', 'front-end', 'start-up'] as const;
+const SECTIONS = [
+  'search-postgres',
+  'search-pglite',
+  'fan-out',
+  'photos',
+  'front-end',
+  'start-up',
+  'scale-out',
+  'sitemap',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -87,6 +98,19 @@ async function runSection(name: Section, started: number): Promise<unknown> {
       return benchFrontEnd({ runs: quick ? 1 : 5, log });
     case 'start-up':
       return benchStartUp({ runs: quick ? 2 : 5, log });
+    case 'scale-out': {
+      const { benchScaleOut } = await import('./scale-out.ts');
+      return benchScaleOut({
+        listings: quick ? 10_000 : 100_000,
+        durationS,
+        connections,
+        uploads: quick ? 3 : 10,
+        log,
+      });
+    }
+    case 'sitemap':
+      // 100k by default (issue 18's size); `--sizes 100000,1000000` adds the million.
+      return benchSitemap({ sizes: values.sizes ? sizes : [quick ? 10_000 : 100_000], adminUrl, log });
   }
 }
 

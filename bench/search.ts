@@ -5,13 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type SearchParams, searchQuerySchema } from '../common/apartments.ts';
-import { type Database, type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { queryRows } from '../server/db/rows.ts';
-import * as schema from '../server/db/schema.ts';
-import { findApartments, selectSearchPage } from '../server/features/listings/listings-repo.ts';
-import { adminQuery } from '../server/test-utils/postgres-admin.ts';
-import { startServer } from '../server/test-utils/server-process.ts';
+import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
+import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
+import * as schema from '#server/db/schema.ts';
+import { findListings, selectSearchPage } from '#server/features/listings/repo.ts';
+import { adminQuery } from '#server/test-utils/postgres-admin.ts';
+import { startServer } from '#server/test-utils/server-process.ts';
 import { generateListings } from './generate-listings.ts';
 import { drive, type LoadOptions, type LoadResult } from './load.ts';
 import { median } from './stats.ts';
@@ -162,6 +162,7 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
       const database = await store.open();
       let result: Omit<ScaleResult, 'healthz' | 'load'>;
       let paths: Mix[];
+      let pages: Mix[];
       let full: Omit<SpecComparison, 'pageMs'> | undefined;
       try {
         options.log(`${options.engine}: generating ${size - rows} listings (to ${size})`);
@@ -174,6 +175,7 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         const generateS = (performance.now() - started) / 1000;
         rows = size;
         paths = [...MIXES, await deepPageMix(database.db)];
+        pages = await pageMixes(database.db);
         options.log(`${options.engine} ${size}: explain`);
         const plans = await explainMixes(database.db, paths);
         const plansBeforeFixes = await explainBeforeFixes(database.db, paths);
@@ -196,7 +198,7 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         );
         const healthz = await drive(server.url, ['/healthz'], options);
         const load = [];
-        for (const mix of [...paths, ...(await recordedMixes(server.url, paths))]) {
+        for (const mix of [...paths, ...(await recordedMixes(server.url, paths)), ...pages]) {
           const targets = mix.paths.map((p, i) => (mix.headers ? { path: p, headers: mix.headers[i]! } : p));
           const outcome = await drive(server.url, targets, options);
           options.log(
@@ -216,6 +218,35 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
     await store.drop();
   }
   return results;
+}
+
+/** As a phone asks for a page: compressed. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
+/**
+ * Server-rendered pages as visitors open them (issue 18), in HTML: a listing's page for 3,000
+ * different listings (more than the server keeps, so each is rendered: the loader's read and
+ * React's render), the same for 40 popular listings (kept pages), and the list pages.
+ */
+async function pageMixes(db: Db): Promise<Mix[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from apartments where available order by md5(id::text) limit 3000`,
+  );
+  const listingPaths = rows.map(({ id }, i) => `${['', '/en', '/ku'][i % 3]}/apartments/${id}`);
+  const listPaths = ['/', '/sales', '/en/sales', '/lands', '/ku/city/baghdad', '/en/city/erbil?bedrooms=2'];
+  const html = (id: string, label: string, paths: string[]): Mix => ({
+    id,
+    label,
+    isText: false,
+    paths,
+    headers: paths.map(() => BROWSER),
+  });
+  return [
+    html('html-listing-rendered', 'listing page (HTML), 3,000 different listings', listingPaths),
+    html('html-listing-kept', 'listing page (HTML), 40 popular listings', listingPaths.slice(0, 40)),
+    html('html-lists', 'list pages (HTML): home, sales, lands, cities', listPaths),
+  ];
 }
 
 /** More distinct searches than the server keeps pages of (SEARCH_CACHE_ENTRIES is 500). */
@@ -336,7 +367,7 @@ async function deepPageMix(db: Db): Promise<Mix> {
     let cursor: string | undefined;
     for (let page = 1; page < DEEP_PAGE; page += 1) {
       const query = parseSearch(path(cursor ? { ...params, cursor } : params));
-      cursor = (await findApartments(db, query, { includeUnavailable: false })).nextCursor;
+      cursor = (await findListings(db, query, { includeUnavailable: false })).nextCursor;
       if (!cursor) throw new Error(`fewer than ${DEEP_PAGE} pages for ${JSON.stringify(params)}`);
     }
     paths.push(path({ ...params, cursor: cursor! }));
@@ -396,7 +427,7 @@ async function countNamedStatements(url: string, mixes: Mix[]): Promise<number> 
     const db = drizzle({ client, schema });
     for (let i = 0; i < 10; i += 1) {
       for (const mix of mixes) {
-        await findApartments(db as unknown as Db, parseSearch(mix.paths[0]!), { includeUnavailable: false });
+        await findListings(db as unknown as Db, parseSearch(mix.paths[0]!), { includeUnavailable: false });
       }
     }
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
@@ -437,8 +468,8 @@ async function compareGenericPlan(url: string, mix: Mix) {
 /** The spec's design: every listing in one answer, which the browser then parses and filters. */
 async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageMs'>> {
   const started = performance.now();
-  const all = await findApartments(db, { ...parseSearch(API), limit: 10_000_000 }, { includeUnavailable: false });
-  const body = JSON.stringify(all.apartments);
+  const all = await findListings(db, { ...parseSearch(API), limit: 10_000_000 }, { includeUnavailable: false });
+  const body = JSON.stringify(all.listings);
   const fullServerMs = performance.now() - started;
   const query = parseSearch(mix.paths[0]!);
   const parseStarted = performance.now();
@@ -456,9 +487,9 @@ async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageM
       a.bedrooms >= (query.bedrooms ?? 0),
   );
   const clientParseFilterMs = performance.now() - parseStarted;
-  const page = JSON.stringify((await findApartments(db, query, { includeUnavailable: false })).apartments);
+  const page = JSON.stringify((await findListings(db, query, { includeUnavailable: false })).listings);
   return {
-    rows: all.apartments.length,
+    rows: all.listings.length,
     fullBytes: Buffer.byteLength(body),
     fullGzipBytes: gzipSync(body).length,
     fullServerMs,

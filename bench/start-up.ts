@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../server/test-utils/server-process.ts';
+import { startServer } from '#server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 export interface StartUpResult {

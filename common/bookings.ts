@@ -1,33 +1,31 @@
+import { tz } from '@date-fns/tz';
+import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './listings.ts';
 import { idSchema, isoDateTime } from './schema-helpers.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const isoDate = z.iso.date({ message: 'invalid' });
 
-const BAGHDAD_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Baghdad',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Booking dates are Iraqi calendar dates; their arithmetic is done in UTC, where no day is 23 or 25 hours long. */
+const IN_BAGHDAD = { in: tz('Asia/Baghdad') };
+const IN_UTC = { in: tz('UTC') };
+const DATE_FORMAT = 'yyyy-MM-dd';
 
 /** Today's date (YYYY-MM-DD) in Iraq, whatever the clock's zone: booking dates are Iraqi dates. */
 export function todayInBaghdad(now: Date = new Date()): string {
-  return BAGHDAD_DATE.format(now);
+  return format(now, DATE_FORMAT, IN_BAGHDAD);
 }
 
 /** The date `days` days after (or before) a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return format(addCalendarDays(parseISO(isoDate, IN_UTC), days, IN_UTC), DATE_FORMAT, IN_UTC);
 }
-
-const DAY_MS = 86_400_000;
 
 /** Nights from check-in to check-out (two YYYY-MM-DD dates). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
+  return differenceInCalendarDays(parseISO(checkOut, IN_UTC), parseISO(checkIn, IN_UTC), IN_UTC);
 }
 
 /**
@@ -78,9 +76,14 @@ export const bookingSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Booking = z.output<typeof bookingSchema>;
+export const bookingListSchema = z.array(bookingSchema);
+/** A booking as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type BookingJson = z.input<typeof bookingSchema>;
 
 export const bookingStatusUpdateSchema = z.object({ status: z.enum(['confirmed', 'declined', 'cancelled']) });
 export type BookingStatusUpdate = z.output<typeof bookingStatusUpdateSchema>;
+/** What an owner or admin answers a request with. */
+export type BookingDecision = Exclude<BookingStatusUpdate['status'], 'cancelled'>;
 
 /**
  * `GET /api/bookings` query. Without `mine` the list follows the role (admin: all, owner: on

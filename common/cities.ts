@@ -1,3 +1,4 @@
+import { normaliseSearchText } from './arabic.ts';
 import type { Localized } from './languages.ts';
 
 export interface City {
@@ -48,3 +49,22 @@ export function findCity(id: string): City | undefined {
 
 /** The city strip shows top-level cities only. */
 export const STRIP_CITIES = CITIES.filter((c) => !c.isDistrict && !c.id.includes('_'));
+
+/**
+ * What a listing's location must contain to be in the city: its English or its Arabic name,
+ * normalised as search text (common/arabic.ts). The search (server/features/listings/search-query.ts)
+ * and the saved-search matching (server/features/notifications/preference-matching.ts) test the
+ * same names against the listing's normalised location column in SQL.
+ */
+export function cityNeedles(city: City): [string, string] {
+  return [normaliseSearchText(city.name.en), normaliseSearchText(city.name.ar)];
+}
+
+/** Districts before cities: "Karrada, Baghdad" is in Karrada before it is in Baghdad. */
+const MOST_SPECIFIC_FIRST = [...CITIES].sort((a, b) => Number(b.isDistrict) - Number(a.isDistrict));
+
+/** The most specific of the 20 places a location names (by the search's rule), if any. */
+export function findCityInLocation(location: string): City | undefined {
+  const text = normaliseSearchText(location);
+  return MOST_SPECIFIC_FIRST.find((city) => cityNeedles(city).some((needle) => text.includes(needle)));
+}

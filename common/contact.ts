@@ -31,6 +31,7 @@ export const contactMessageSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+export const contactMessageListSchema = z.array(contactMessageSchema);
 
 export const CONTACT_PAGE_SIZE = 100;
 export const contactListQuerySchema = z.object({

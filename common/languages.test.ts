@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isRtl, pickLanguage } from './languages.ts';
+import {
+  isRtl,
+  type Language,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  pickLanguage,
+  pickText,
+  type Texts,
+} from './languages.ts';
 
 describe('pickLanguage', () => {
   it('prefers ?lang= over the header', () => {
@@ -14,5 +23,55 @@ describe('pickLanguage', () => {
   });
   it('writes Arabic and Kurdish right to left', () => {
     expect([isRtl('ar'), isRtl('ku'), isRtl('en')]).toEqual([true, true, false]);
+  });
+});
+
+describe('language in the URL', () => {
+  it.each([
+    ['/en/sales?q=1', 'ku', '/ku/sales?q=1'],
+    ['/en', 'ar', '/'],
+    ['/ku/apartments/3#map', 'en', '/en/apartments/3#map'],
+  ] as const)('%s moves to %s as %s', (path, language, moved) => {
+    expect(pathInLanguage(path, language)).toBe(moved);
+  });
+
+  it.each([
+    ['/', 'ar', '/'],
+    ['/sales', 'ar', '/sales'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en/apartments/7', 'en', '/apartments/7'],
+    ['/ku/city/erbil', 'ku', '/city/erbil'],
+    ['/english', 'ar', '/english'],
+    ['/enx/sales', 'ar', '/enx/sales'],
+  ])('%s is in %s, at %s', (path, language, rest) => {
+    expect(languageOfPath(path)).toBe(language);
+    expect(pathWithoutLanguage(path)).toBe(rest);
+  });
+
+  it.each([
+    ['/', 'ar', '/'],
+    ['/', 'en', '/en'],
+    ['/?q=x', 'ku', '/ku?q=x'],
+    ['/sales?q=1', 'en', '/en/sales?q=1'],
+    ['/apartments/3', 'ku', '/ku/apartments/3'],
+    ['/apartments/3', 'ar', '/apartments/3'],
+  ] as const)('%s in %s is %s', (path, language, localized) => {
+    expect(pathInLanguage(path, language)).toBe(localized);
+    expect(pathWithoutLanguage(localized.split('?')[0] ?? '')).toBe(path.split('?')[0]);
+  });
+});
+
+describe('pickText', () => {
+  const listing = { en: 'Flat by the river', ar: 'شقة على النهر' };
+  it.each<[Language, Texts, string | null]>([
+    ['en', listing, 'Flat by the river'],
+    ['ar', listing, 'شقة على النهر'],
+    ['ku', listing, 'شقة على النهر'],
+    ['en', { en: null, ar: null }, null],
+    ['ku', { en: null, ar: null }, null],
+    ['ar', { en: 'Only English', ar: '' }, null],
+  ])('a %s reader of %j sees %j', (language, texts, expected) => {
+    expect(pickText(language, texts)).toBe(expected);
   });
 });

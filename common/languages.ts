@@ -27,3 +27,62 @@ export function pickLanguage(query: unknown, acceptLanguage: string | undefined)
 }
 
 export type Localized = Record<Language, string>;
+
+/**
+ * The language is part of public URLs (the convention of Bayut and Property Finder): Arabic at
+ * `/…`, English at `/en/…`, Kurdish at `/ku/…`.
+ */
+const URL_PREFIXES: Record<Language, string> = { ar: '', en: '/en', ku: '/ku' };
+
+/** The language a path is in: its first segment `en` or `ku`, Arabic otherwise. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return first === 'en' || first === 'ku' ? first : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix (`/en/sales` → `/sales`, `/en` → `/`). */
+export function pathWithoutLanguage(pathname: string): string {
+  const prefix = URL_PREFIXES[languageOfPath(pathname)];
+  return pathname.slice(prefix.length) || '/';
+}
+
+/**
+ * A site path (`/sales?q=1`) in a language (`/en/sales?q=1`); `/` in English is `/en`. A path that
+ * already has a language prefix gets the new language's instead.
+ */
+export function pathInLanguage(path: string, language: Language): string {
+  const split = path.search(/[?#]/);
+  const pathname = pathWithoutLanguage(split === -1 ? path : path.slice(0, split));
+  const rest = split === -1 ? '' : path.slice(split);
+  const prefix = URL_PREFIXES[language];
+  return (prefix && pathname === '/' ? prefix : prefix + pathname) + rest;
+}
+
+/** The cookie that remembers a reader's choice, so `/` sends them to their language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The languages whose text a reader sees, best first. Listings are written in English and
+ * Arabic: Kurdish readers get the Arabic, in the same script and direction. This table is the
+ * one place that decides it, for the web app (pickText) and for the texts the database renders
+ * (server/features/notifications/sql-render.ts).
+ */
+const READING_ORDER: Record<Language, readonly Language[]> = { ar: ['ar'], en: ['en'], ku: ['ar'] };
+
+export function readingOrder(language: Language): readonly Language[] {
+  return READING_ORDER[language];
+}
+
+/** A text written in some of the languages (a listing's title, a booking's listing title). */
+export type Texts = Partial<Record<Language, string | null>>;
+
+/** The text a reader of `language` sees: the first one written in a language they read. */
+export function pickText(language: Language, texts: Record<'en' | 'ar', string>): string;
+export function pickText(language: Language, texts: Texts): string | null;
+export function pickText(language: Language, texts: Texts): string | null {
+  for (const candidate of READING_ORDER[language]) {
+    const text = texts[candidate];
+    if (text) return text;
+  }
+  return null;
+}

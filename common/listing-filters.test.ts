@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATHROOM_CHOICES,
+  BEDROOM_CHOICES,
   changeListingType,
+  isAtLeast,
   changeRentalType,
-  parseFilters,
   positionOfPrice,
   priceAtPosition,
   roundToTwoSignificant,
@@ -10,6 +12,7 @@ import {
   sliderTop,
   toApiQuery,
 } from './listing-filters.ts';
+import { parseFilters } from './listing-schemas.ts';
 
 describe('price slider scale (DESIGN.md section 7)', () => {
   it('tops out at twice the lower bound of the highest band', () => {
@@ -97,6 +100,25 @@ describe('filter transitions (spec section 4)', () => {
   });
 });
 
+describe('room filters', () => {
+  it.each([
+    ['bedrooms', 3, false, false],
+    ['bedrooms', 4, false, true],
+    ['bedrooms', 5, false, true],
+    ['bedrooms', 4, true, false],
+    ['bathrooms', 2, false, false],
+    ['bathrooms', 3, false, true],
+    ['bathrooms', 3, true, false],
+  ] as const)('%s = %i (exact: %s) means at least: %s', (room, count, isExact, expected) => {
+    expect(isAtLeast(room, count, isExact)).toBe(expected);
+  });
+
+  it('offers counts up to the open-ended one', () => {
+    expect(BEDROOM_CHOICES).toEqual([1, 2, 3, 4]);
+    expect(BATHROOM_CHOICES).toEqual([1, 2, 3]);
+  });
+});
+
 describe('filters in the URL', () => {
   it('round-trips through the query string', () => {
     const filters = {
@@ -115,6 +137,21 @@ describe('filters in the URL', () => {
       new URLSearchParams('listingType=castle&city=paris&bedrooms=-1&maxPrice=abc&q=%20%20'),
     );
     expect(Object.values(filters).every((value) => value === undefined)).toBe(true);
+  });
+
+  it.each([
+    ['q=%20villa%20', { q: 'villa' }],
+    [`q=${'x'.repeat(101)}`, {}],
+    ['listingType=land&rentalType=short', { listingType: 'land', rentalType: 'short' }],
+    ['city=erbil', { city: 'erbil' }],
+    ['city=all', { city: 'all' }],
+    ['minPrice=0&maxPrice=1000000000000', { minPrice: 0, maxPrice: 1_000_000_000_000 }],
+    ['maxPrice=1000000000001', {}],
+    ['maxPrice=1.5&minPrice=', {}],
+    ['bedrooms=100&bathrooms=101', { bedrooms: 100 }],
+    ['sort=price_asc&limit=5&cursor=abc&available=all', {}],
+  ])('reads %s as the API does: %j', (query, filters) => {
+    expect(parseFilters(new URLSearchParams(query))).toStrictEqual(filters);
   });
 
   it('asks for exact bedroom and bathroom matches only on the city screen', () => {

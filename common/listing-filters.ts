@@ -1,33 +1,50 @@
-import { CITY_IDS, type City, findCity } from './cities.ts';
+import { type City, findCity } from './cities.ts';
 import {
-  LISTING_TYPES,
   type ListingType,
   PRICE_BAND_STARTS,
   RENT_PAGE_LIMIT,
   type PriceKind,
   priceKind,
-  RENTAL_TYPES,
   type RentalType,
 } from './listings.ts';
+import type { SearchQuery } from './listing-schemas.ts';
+
+/** The search parameters a list page keeps in its URL query (the API's names, DESIGN.md section 7). */
+export const FILTER_NAMES = [
+  'q',
+  'listingType',
+  'rentalType',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'bathrooms',
+] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
- * The filters of a list page, as they live in the URL query (DESIGN.md section 7 names, the
- * same as the API's). Pure functions only: the filter bar and the tests share them.
+ * The filters of a list page, as they live in the URL query: the API's own parameters
+ * (common/listings.ts, searchQuerySchema). Pure functions only: the filter bar and the tests share them.
  */
-export interface ListingFilters {
-  q?: string;
-  listingType?: ListingType;
-  rentalType?: RentalType;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  bedrooms?: number;
-  bathrooms?: number;
+export type ListingFilters = Partial<Pick<SearchQuery, FilterName>>;
+
+/** From these counts up, a list page's room filter means "this many or more" (the spec's 4+ and 3+). */
+export const OPEN_ENDED_FROM = { bedrooms: 4, bathrooms: 3 } as const;
+export type RoomFilter = keyof typeof OPEN_ENDED_FROM;
+
+/**
+ * Whether a room filter of `count` means "at least": from the open-ended count up, unless the
+ * page asks for exact numbers (the city screen). The search's SQL and the filter bar's "4+" both ask.
+ */
+export function isAtLeast(room: RoomFilter, count: number, isExact: boolean): boolean {
+  return !isExact && count >= OPEN_ENDED_FROM[room];
 }
 
+const oneTo = (top: number) => Array.from({ length: top }, (_, index) => index + 1);
+export const BEDROOM_CHOICES = oneTo(OPEN_ENDED_FROM.bedrooms);
+export const BATHROOM_CHOICES = oneTo(OPEN_ENDED_FROM.bathrooms);
+
 export const SLIDER_STEPS = 100;
-export const BEDROOM_CHOICES = [1, 2, 3, 4] as const;
-export const BATHROOM_CHOICES = [1, 2, 3] as const;
 
 /** The slider's top: twice the lower bound of the kind's highest band. */
 export function sliderTop(kind: PriceKind): number {
@@ -77,33 +94,6 @@ export function changeRentalType(filters: ListingFilters, rentalType: RentalType
   return { ...filters, rentalType, minPrice: undefined, maxPrice: undefined };
 }
 
-function readInt(params: URLSearchParams, name: string, max: number): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value > 0 && value <= max ? value : undefined;
-}
-
-function readChoice<T extends string>(params: URLSearchParams, name: string, choices: readonly T[]): T | undefined {
-  const raw = params.get(name);
-  return choices.find((choice) => choice === raw);
-}
-
-/** Reads filters from a URL query, dropping anything the API would refuse. */
-export function parseFilters(params: URLSearchParams): ListingFilters {
-  const q = params.get('q')?.trim().slice(0, 100);
-  return {
-    q: q || undefined,
-    listingType: readChoice(params, 'listingType', LISTING_TYPES),
-    rentalType: readChoice(params, 'rentalType', RENTAL_TYPES),
-    city: readChoice(params, 'city', CITY_IDS),
-    minPrice: readInt(params, 'minPrice', 1_000_000_000_000),
-    maxPrice: readInt(params, 'maxPrice', 1_000_000_000_000),
-    bedrooms: readInt(params, 'bedrooms', 100),
-    bathrooms: readInt(params, 'bathrooms', 100),
-  };
-}
-
 /** Writes filters to a URL query; empty values are left out so links stay short. */
 export function serializeFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -133,7 +123,7 @@ export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: 
 
 /**
  * A list page's filters (the URL's, with what the page fixes) and its API query: the page and
- * the start-up prefetch (common/page-requests.ts) build the same query key from them.
+ * its loader build the same API query from them.
  */
 export function rentPageQuery(url: ListingFilters) {
   const filters = { ...url, listingType: 'rent' as const, rentalType: url.rentalType ?? 'long' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, STRIP_CITIES } from './cities.ts';
-import { creditPlan } from './listings.ts';
+import { applyListingTypeRules, creditPlan, listingCreditPlan, pricePeriod } from './listings.ts';
 
 describe('creditPlan', () => {
   it('takes the down payment as a percentage and spreads the rest monthly', () => {
@@ -11,14 +10,49 @@ describe('creditPlan', () => {
   });
 });
 
-describe('cities', () => {
-  it("has the spec's 20 places with names in three languages", () => {
-    expect(CITIES).toHaveLength(20);
-    for (const city of CITIES) expect(Object.values(city.name).every((n) => n.length > 1)).toBe(true);
+describe('applyListingTypeRules', () => {
+  it.each([
+    [{ listing_type: 'rent', rental_type: 'short', payment_type: 'credit' }, 'short', 'full'],
+    [{ listing_type: 'rent', rental_type: null, payment_type: 'full' }, 'long', 'full'],
+    [{ listing_type: 'rent' }, 'long', 'full'],
+    [{ listing_type: 'sale', rental_type: 'long', payment_type: 'credit' }, null, 'credit'],
+    [{ listing_type: 'sale', rental_type: 'short' }, null, 'full'],
+    [{ listing_type: 'land', rental_type: 'long', payment_type: 'credit' }, null, 'full'],
+  ] as const)('%j has rental type %j and payment type %j', (listing, rentalType, paymentType) => {
+    expect(applyListingTypeRules(listing)).toMatchObject({ rental_type: rentalType, payment_type: paymentType });
   });
-  it('leaves the four Baghdad districts out of the strip', () => {
-    expect(STRIP_CITIES.map((c) => c.id)).not.toContain('karrada');
-    expect(STRIP_CITIES.map((c) => c.id)).not.toContain('sadr_city');
-    expect(STRIP_CITIES).toHaveLength(16);
+});
+
+describe('pricePeriod', () => {
+  it.each([
+    ['rent', 'short', 'night'],
+    ['rent', 'long', 'month'],
+    ['rent', null, 'month'],
+    ['sale', null, null],
+    ['land', null, null],
+  ] as const)('a %s listing with rental type %j is priced per %j', (listingType, rentalType, period) => {
+    expect(pricePeriod({ listing_type: listingType, rental_type: rentalType })).toBe(period);
+  });
+});
+
+describe('listingCreditPlan', () => {
+  const sale = {
+    listing_type: 'sale',
+    payment_type: 'credit',
+    price: 250_000_000,
+    down_payment_percentage: 20,
+    payment_years: 10,
+  } as const;
+
+  it.each([
+    [sale, { downPayment: 50_000_000, monthlyPayment: 1_666_667, years: 10, percentage: 20 }],
+    [
+      { ...sale, price: 100_000_001, down_payment_percentage: 30, payment_years: 7 },
+      { downPayment: 30_000_000, monthlyPayment: 833_333, years: 7, percentage: 30 },
+    ],
+    [{ ...sale, payment_type: 'full' }, null],
+    [{ ...sale, listing_type: 'rent' }, null],
+  ] as const)('%j has the plan %j', (listing, plan) => {
+    expect(listingCreditPlan(listing)).toEqual(plan);
   });
 });

@@ -1,3 +1,4 @@
+/** The listing domain's constants and rules (no zod: the pages' first load imports them); its schemas are in listing-schemas.ts. */
 /** Listing constants from the spec (sections 3 and 9) and DESIGN.md section 7. */
 export const LISTING_TYPES = ['rent', 'sale', 'land'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -24,23 +25,8 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const ROLES = ['admin', 'owner', 'renter'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const NOTIFICATION_TYPES = [
-  'price_drop',
-  'price_change',
-  'new_listing',
-  'match',
-  'property_update',
-  'other',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFY_MODES = ['all', 'none'] as const;
+/** The spec's currency: the Arabic abbreviation of dinar, in every language (DESIGN.md section 7). */
+export const CURRENCY = 'د.ع';
 
 export const DEFAULT_DOWN_PAYMENT_PERCENTAGE = 20;
 export const DEFAULT_PAYMENT_YEARS = 10;
@@ -68,3 +54,56 @@ export function creditPlan(price: number, downPaymentPercentage: number, years: 
   const monthlyPayment = Math.round((price - downPayment) / (years * 12));
   return { downPayment, monthlyPayment };
 }
+
+interface ListingTerms {
+  listing_type: ListingType;
+  rental_type?: RentalType | null;
+  payment_type?: PaymentType;
+}
+
+/**
+ * What the listing type decides (spec section 5): only a rent has a rental type (long unless
+ * short), only a sale may be paid by credit. The add form applies it while the owner chooses;
+ * the server applies it again to whatever is posted.
+ */
+export function applyListingTypeRules<T extends ListingTerms>(
+  listing: T,
+): T & { rental_type: RentalType | null; payment_type: PaymentType } {
+  return {
+    ...listing,
+    rental_type: listing.listing_type === 'rent' ? (listing.rental_type ?? 'long') : null,
+    payment_type: listing.listing_type === 'sale' ? (listing.payment_type ?? 'full') : 'full',
+  };
+}
+
+/** Which period a listing's price is for: short stays per night, long rent per month, sales and land once. */
+export function pricePeriod(listing: {
+  listing_type: ListingType;
+  rental_type: RentalType | null;
+}): 'night' | 'month' | null {
+  if (listing.listing_type !== 'rent') return null;
+  return listing.rental_type === 'short' ? 'night' : 'month';
+}
+
+/** A credit sale's plan, or null when the listing is paid in full. */
+export function listingCreditPlan(listing: {
+  listing_type: ListingType;
+  payment_type: PaymentType;
+  price: number;
+  down_payment_percentage: number;
+  payment_years: number;
+}) {
+  if (listing.listing_type !== 'sale' || listing.payment_type !== 'credit') return null;
+  return {
+    ...creditPlan(listing.price, listing.down_payment_percentage, listing.payment_years),
+    years: listing.payment_years,
+    percentage: listing.down_payment_percentage,
+  };
+}
+
+/** A photo is an https URL or a photo this server stored (DESIGN.md section 7). */
+export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)$/;
+
+export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;

@@ -214,6 +214,74 @@ export const MESSAGES = {
     ar: 'الطلب كبير جدًا',
     ku: 'داواکارییەکە زۆر گەورەیە',
   },
+  /*
+   * Notifications (server/features/notifications/events.ts). The database renders them: each
+   * `{slot}` is filled inside the INSERT … SELECT (sql-render.ts), so one statement writes every
+   * recipient's row. Price-drop messages keep "dropped N%" / "بنسبة N%": the spec's urgency
+   * rules (section 9) read the percentage from the message.
+   */
+  newListingTitle: { en: 'New listing: {title}', ar: 'عقار جديد: {title}', ku: 'موڵکی نوێ: {title}' },
+  newListingMessage: {
+    en: '{title} in {location} for {price} matches your saved search.',
+    ar: '{title} في {location} بسعر {price} يطابق بحثك المحفوظ.',
+    ku: '{title} لە {location} بە نرخی {price} لەگەڵ گەڕانە پاشەکەوتکراوەکەت دەگونجێت.',
+  },
+  priceDropTitle: { en: 'Price drop: {title}', ar: 'انخفاض السعر: {title}', ku: 'دابەزینی نرخ: {title}' },
+  priceDropMessage: {
+    en: 'The price of {title} dropped {percent}% from {oldPrice} to {newPrice}.',
+    ar: 'انخفض سعر {title} بنسبة {percent}% من {oldPrice} إلى {newPrice}.',
+    ku: 'نرخی {title} {percent}% دابەزی، لە {oldPrice} بۆ {newPrice}.',
+  },
+  priceChangeTitle: { en: 'Price change: {title}', ar: 'تغيّر السعر: {title}', ku: 'گۆڕانی نرخ: {title}' },
+  priceChangeMessage: {
+    en: 'The price of {title} changed from {oldPrice} to {newPrice}.',
+    ar: 'تغيّر سعر {title} من {oldPrice} إلى {newPrice}.',
+    ku: 'نرخی {title} گۆڕا لە {oldPrice} بۆ {newPrice}.',
+  },
+  availableAgainTitle: { en: 'Property update: {title}', ar: 'تحديث العقار: {title}', ku: 'نوێکردنەوەی موڵک: {title}' },
+  availableAgainMessage: {
+    en: '{title} is available again.',
+    ar: '{title} متاح مرة أخرى.',
+    ku: '{title} دووبارە بەردەستە.',
+  },
+  noLongerAvailableTitle: {
+    en: 'Property update: {title}',
+    ar: 'تحديث العقار: {title}',
+    ku: 'نوێکردنەوەی موڵک: {title}',
+  },
+  noLongerAvailableMessage: {
+    en: '{title} is no longer available.',
+    ar: '{title} لم يعد متاحًا.',
+    ku: '{title} چیتر بەردەست نییە.',
+  },
+  detailsChangedTitle: { en: 'Property update: {title}', ar: 'تحديث العقار: {title}', ku: 'نوێکردنەوەی موڵک: {title}' },
+  detailsChangedMessage: {
+    en: 'The details of {title} have been updated.',
+    ar: 'تم تحديث تفاصيل {title}.',
+    ku: 'وردەکارییەکانی {title} نوێکرانەوە.',
+  },
+  bookingRequestedTitle: {
+    en: 'New booking request for {title}',
+    ar: 'طلب حجز جديد لـ {title}',
+    ku: 'داواکاریی حیجزی نوێ بۆ {title}',
+  },
+  bookingRequestedMessage: {
+    en: '{name} asked to book {title} from {checkIn} to {checkOut}.',
+    ar: 'طلب {name} حجز {title} من {checkIn} إلى {checkOut}.',
+    ku: '{name} داوای حیجزکردنی {title} کرد لە {checkIn} بۆ {checkOut}.',
+  },
+  bookingConfirmedTitle: { en: 'Booking confirmed', ar: 'تم تأكيد الحجز', ku: 'حیجزەکە پشتڕاستکرایەوە' },
+  bookingConfirmedMessage: {
+    en: 'Your booking for {title} from {checkIn} to {checkOut} was confirmed.',
+    ar: 'تم تأكيد حجزك لـ {title} من {checkIn} إلى {checkOut}.',
+    ku: 'حیجزەکەت بۆ {title} لە {checkIn} بۆ {checkOut} پشتڕاستکرایەوە.',
+  },
+  bookingDeclinedTitle: { en: 'Booking declined', ar: 'تم رفض الحجز', ku: 'حیجزەکە ڕەتکرایەوە' },
+  bookingDeclinedMessage: {
+    en: 'Your booking for {title} from {checkIn} to {checkOut} was declined.',
+    ar: 'تم رفض حجزك لـ {title} من {checkIn} إلى {checkOut}.',
+    ku: 'حیجزەکەت بۆ {title} لە {checkIn} بۆ {checkOut} ڕەتکرایەوە.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CITY_IDS } from './cities.ts';
-import { LISTING_TYPES, NOTIFY_MODES, RENTAL_TYPES } from './listings.ts';
+import { LISTING_TYPES, RENTAL_TYPES } from './listings.ts';
 import { isoDateTime } from './schema-helpers.ts';
+
+export const NOTIFY_MODES = ['all', 'none'] as const;
 
 /** A user may keep this many saved searches; each one is matched against every new listing. */
 export const MAX_PREFERENCES_PER_USER = 20;
@@ -65,3 +67,6 @@ export const notificationPreferenceSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
+export const notificationPreferenceListSchema = z.array(notificationPreferenceSchema);
+/** A saved search as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type NotificationPreferenceJson = z.input<typeof notificationPreferenceSchema>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationType } from './listings.ts';
+import type { MessageKey } from './messages.ts';
 import { isoDateTime } from './schema-helpers.ts';
+
+export const NOTIFICATION_TYPES = [
+  'price_drop',
+  'price_change',
+  'new_listing',
+  'match',
+  'property_update',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** `GET /api/notifications` answers an array (the spec's shape); the unread count rides in this header. */
 export const UNREAD_COUNT_HEADER = 'x-unread-count';
@@ -28,6 +38,8 @@ export const notificationSchema = z.object({
 export type Notification = z.output<typeof notificationSchema>;
 
 export const notificationListSchema = z.array(notificationSchema);
+/** A notification as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type NotificationJson = z.input<typeof notificationSchema>;
 
 export type Urgency = 'urgent' | 'high' | 'medium' | 'low';
 
@@ -39,3 +51,22 @@ export function notificationUrgency(type: NotificationType, percent: unknown): U
   if (percent >= 10) return 'medium';
   return 'low';
 }
+
+/** A notification's title and message: keys of the one message catalogue (common/messages.ts). */
+export interface NotificationText {
+  title: MessageKey;
+  message: MessageKey;
+}
+
+/** The notifications the server writes, by what happened. */
+export const NOTIFICATION_TEXTS = {
+  newListing: { title: 'newListingTitle', message: 'newListingMessage' },
+  priceDrop: { title: 'priceDropTitle', message: 'priceDropMessage' },
+  priceChange: { title: 'priceChangeTitle', message: 'priceChangeMessage' },
+  availableAgain: { title: 'availableAgainTitle', message: 'availableAgainMessage' },
+  noLongerAvailable: { title: 'noLongerAvailableTitle', message: 'noLongerAvailableMessage' },
+  detailsChanged: { title: 'detailsChangedTitle', message: 'detailsChangedMessage' },
+  bookingRequested: { title: 'bookingRequestedTitle', message: 'bookingRequestedMessage' },
+  bookingConfirmed: { title: 'bookingConfirmedTitle', message: 'bookingConfirmedMessage' },
+  bookingDeclined: { title: 'bookingDeclinedTitle', message: 'bookingDeclinedMessage' },
+} as const satisfies Record<string, NotificationText>;

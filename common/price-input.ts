@@ -10,11 +10,12 @@ export function toLatinDigits(text: string): string {
 
 /**
  * A whole number of dinars from what the user typed: "1,500,000", "١٬٥٠٠٬٠٠٠" and "1 500 000"
- * are all 1500000 (DESIGN.md section 7). Returns undefined for anything that is not digits
- * and separators (decimals, letters, signs, empty).
+ * are all 1500000 (DESIGN.md section 7). An empty field is `null` (no price: "any" in a filter,
+ * missing in a form); anything else that is not digits and separators (decimals, letters,
+ * signs) is `'invalid'`, which every form shows as 'Please enter a valid price'.
  */
-export function parsePriceInput(text: string): number | undefined {
+export function parsePriceInput(text: string): number | null | 'invalid' {
   const digits = toLatinDigits(text.trim()).replace(SEPARATORS, '');
-  if (!/^\d{1,15}$/.test(digits)) return undefined;
-  return Number(digits);
+  if (digits === '') return null;
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : 'invalid';
 }

@@ -9,6 +9,9 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /** Ids are PostgreSQL `integer`: a larger number can name no row, and would fail the query. */
 export const MAX_ID = 2_147_483_647;
 
+/** The body of a 204 answer: none (the web client reads it as null). */
+export const noContentSchema = z.null();
+
 /** An id sent in a body (e.g. the listing of a booking). */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
@@ -24,3 +27,24 @@ export const idParamSchema = z.object({
     .transform(Number)
     .pipe(idSchema),
 });
+
+/** A listing id from a page's URL (`/apartments/:id`), by the API's own rule; 0 when it cannot be one (not found). */
+export function parseListingId(id: string | undefined): number {
+  const parsed = idParamSchema.shape.id.safeParse(id);
+  return parsed.success ? parsed.data : 0;
+}
+
+/**
+ * The values an object schema fills in for missing fields (its `.default()`s): a form starts
+ * from them, so the defaults are written once, in the schema.
+ */
+export function schemaDefaults<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): Partial<z.input<z.ZodObject<Shape>>> {
+  const defaults: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const parsed = (field as z.ZodType).safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) defaults[name] = parsed.data;
+  }
+  return defaults as Partial<z.input<z.ZodObject<Shape>>>;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from './listings.ts';
 import { isoDateTime } from './schema-helpers.ts';
+
+export const ROLES = ['admin', 'owner', 'renter'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The user as the API shows it: never the password hash. */
 export const publicUserSchema = z.object({
@@ -14,3 +16,5 @@ export const publicUserSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type PublicUser = z.output<typeof publicUserSchema>;
+/** A user as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type PublicUserJson = z.input<typeof publicUserSchema>;

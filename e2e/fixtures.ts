@@ -8,17 +8,30 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { LANGUAGE_COOKIE, pathInLanguage } from '#common/languages.ts';
 import { createListing, deleteListing, type Language, type Listing, registerUser, type TestUser } from './support.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-/** Console noise that is not a defect: map tiles cannot load on this network. */
-const IGNORED_CONSOLE = [/tiles\.invalid/, /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/];
+/**
+ * Console noise that is not a defect: map tiles cannot load on this network, and a journey that
+ * takes the device offline sees what it did not keep fail to load.
+ */
+const IGNORED_CONSOLE = [
+  /tiles\.invalid/,
+  /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/,
+  /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+];
 
 /** A visitor's session check answers 401 by contract (GET /api/auth/user), and Chromium logs every 4xx. */
 function isVisitorSessionCheck(message: ConsoleMessage): boolean {
   return new URL(message.location().url, 'http://x').pathname === '/api/auth/user' && message.text().includes('401');
+}
+
+/** A page that is missing or withdrawn answers 404 or 410 by contract, and Chromium logs the status. */
+function isPageStatus(page: Page, message: ConsoleMessage): boolean {
+  return message.location().url === page.url() && /status of (404|410)/.test(message.text());
 }
 
 /** Collects the page's errors and error-level console messages into `errors`. */
@@ -28,7 +41,8 @@ function watchConsole(page: Page, errors: string[]): void {
     if (
       message.type() === 'error' &&
       !IGNORED_CONSOLE.some((p) => p.test(message.text())) &&
-      !isVisitorSessionCheck(message)
+      !isVisitorSessionCheck(message) &&
+      !isPageStatus(page, message)
     ) {
       errors.push(message.text());
     }
@@ -110,10 +124,13 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-/** Chooses the interface language the way a returning visitor has it: localStorage `lang`. */
+/**
+ * A reader of `language`, as a returning visitor is: the language chosen before (its cookie sends
+ * `/` to that language's home page), and the site's URLs in that language (`/sales` → `/en/sales`).
+ */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
-  // Only the first page load: a language the user then picks must survive reloads.
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-  }, language);
+  const url = process.env.E2E_BASE_URL ?? '';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
+  const goto = page.goto.bind(page);
+  page.goto = (target, options) => goto(target.startsWith('/') ? pathInLanguage(target, language) : target, options);
 }

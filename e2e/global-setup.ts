@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ROOT, freePort, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
+import { ROOT, freePort, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
 /**
  * Starts Dar as the README says (build if stale, then the server) on a fresh embedded database

@@ -15,11 +15,11 @@ test('journey 6: the owner confirms a booking; the renter is told, marks it read
 
   await page.goto('/admin/bookings');
   const row = page.getByRole('row').filter({ hasText: listing.title_ar });
-  await expect(row).toContainText(t('ar', 'admin:bookings.status.pending'));
+  await expect(row).toContainText(t('ar', 'common:bookingStatus.pending'));
   await shoot(page, 'j6-owner-bookings');
   await row.getByRole('button', { name: t('ar', 'admin:bookings.confirm') }).click();
   await expect(page.getByText(t('ar', 'admin:toast.bookingConfirmed'), { exact: true })).toBeVisible();
-  await expect(row).toContainText(t('ar', 'admin:bookings.status.confirmed'));
+  await expect(row).toContainText(t('ar', 'common:bookingStatus.confirmed'));
   await expect(row.getByRole('button', { name: t('ar', 'admin:bookings.confirm') })).toHaveCount(0);
 
   await renterPage.goto('/');

@@ -22,6 +22,8 @@ export default defineConfig({
     actionTimeout: 10_000,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A journey starts on a clean device: no service worker answers from a cache (offline.spec.ts turns it on).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,

@@ -53,12 +53,12 @@ test('journey 4: a renter registers, books with validated dates, sees it pending
   await page.goto('/my-bookings');
   await expect(page.getByRole('heading', { level: 1, name: t('ar', 'bookings:heading') })).toBeVisible();
   const row = (title: string) => page.getByRole('listitem').filter({ hasText: title });
-  await expect(row(flat.title_ar)).toContainText(t('ar', 'bookings:status.pending'));
-  await expect(row(other.title_ar)).toContainText(t('ar', 'bookings:status.pending'));
+  await expect(row(flat.title_ar)).toContainText(t('ar', 'common:bookingStatus.pending'));
+  await expect(row(other.title_ar)).toContainText(t('ar', 'common:bookingStatus.pending'));
   await page.getByRole('button', { name: t('ar', 'bookings:cancelNamed', { title: other.title_ar }) }).click();
   await expect(page.getByText(t('ar', 'bookings:toast.cancelled'), { exact: true })).toBeVisible();
-  await expect(row(other.title_ar)).toContainText(t('ar', 'bookings:status.cancelled'));
-  await expect(row(flat.title_ar)).toContainText(t('ar', 'bookings:status.pending'));
+  await expect(row(other.title_ar)).toContainText(t('ar', 'common:bookingStatus.cancelled'));
+  await expect(row(flat.title_ar)).toContainText(t('ar', 'common:bookingStatus.pending'));
   await expect(
     page.getByRole('button', { name: t('ar', 'bookings:cancelNamed', { title: other.title_ar }) }),
   ).toHaveCount(0);

@@ -13,7 +13,8 @@ test('the app loads in Arabic, right to left, by default', async ({ page }) => {
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await useLanguage(page, 'en');
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status(), 'a real 404, not a page that says so').toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });

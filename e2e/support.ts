@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, todayInBaghdad } from '../common/bookings.ts';
-import { MESSAGES, type MessageKey } from '../common/messages.ts';
+import { addDays, todayInBaghdad } from '#common/bookings.ts';
+import { MESSAGES, type MessageKey } from '#common/messages.ts';
 
 export type Language = 'ar' | 'en' | 'ku';
 export const LANGUAGES: readonly Language[] = ['ar', 'en', 'ku'];

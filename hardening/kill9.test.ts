@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Client, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { type RunningServer, sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
+import { type RunningServer, sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
 const ROUNDS = Number(process.env.KILL9_ROUNDS ?? 3);
 

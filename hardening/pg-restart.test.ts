@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody, registerClient, type RequestEvent, runLoad, summarise } from './lib/load.ts';
-import { adminQuery, databaseUrl } from '../server/test-utils/postgres-admin.ts';
+import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { ensurePostgresRunning, isPostgresReachable, PG_ADMIN_URL, pgCtl, waitForPostgres } from './lib/postgres.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { type RunningServer, sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
+import { type RunningServer, sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
 /**
  * PostgreSQL goes away under a bounded mixed load (reads, bookings, listing creation, an open

@@ -3,12 +3,12 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../server/db/client.ts';
-import { apartments, bookings } from '../server/db/schema.ts';
-import { DRAIN_MIN_MS } from '../server/plugins/draining.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { listings, bookings } from '#server/db/schema.ts';
+import { DRAIN_MIN_MS } from '#server/plugins/draining.ts';
 import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
+import { sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
 /**
  * SIGTERM while a mixed load runs on the embedded database (and a notification stream is
@@ -133,13 +133,10 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
       }
       if (result.listingIds.length > 0) {
         storedListings = (
-          await database.db
-            .select({ id: apartments.id })
-            .from(apartments)
-            .where(inArray(apartments.id, result.listingIds))
+          await database.db.select({ id: listings.id }).from(listings).where(inArray(listings.id, result.listingIds))
         ).length;
       }
-      for (const listing of await database.db.select({ images: apartments.images }).from(apartments)) {
+      for (const listing of await database.db.select({ images: listings.images }).from(listings)) {
         const missing = listing.images.filter((url) => {
           photosChecked += 1;
           return url.startsWith('/uploads/') && !existsSync(join(data.dir, url));

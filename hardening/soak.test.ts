@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
-import { sleep, startServer, tempDataDir } from '../server/test-utils/server-process.ts';
+import { sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
 /**
  * A bounded soak on the embedded database (the default deployment): first the peak of a mixed

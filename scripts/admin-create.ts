@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DataDirInUseError } from '../server/db/client.ts';
-import { loadEnv } from '../server/env.ts';
-import { createAdmin } from '../server/features/users/admin.ts';
-import { openMigratedDatabase } from '../server/startup.ts';
+import { DataDirInUseError } from '#server/db/client.ts';
+import { loadEnv } from '#server/env.ts';
+import { createAdmin } from '#server/features/auth/create-admin.ts';
+import { openMigratedDatabase } from '#server/startup.ts';
 
 /** `npm run admin:create -- --email E --password P`: creates or promotes an administrator. */
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -1,5 +1,5 @@
-import { loadEnv } from '../server/env.ts';
-import { openMigratedDatabase, prepareData } from '../server/startup.ts';
+import { loadEnv } from '#server/env.ts';
+import { openMigratedDatabase, prepareData } from '#server/startup.ts';
 
 /** `npm run seed`: migrates the configured database and adds the demo data if it is missing. */
 const env = loadEnv({ ...process.env, SEED_DEMO_DATA: 'true' });

@@ -1,25 +1,32 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
-import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { clientConfigRoutes } from './features/map/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { cityRoutes } from './features/listings/city-routes.ts';
+import { type ListingChanges, watchListingChanges } from './features/listings/listing-changes.ts';
+import { createPublicSearch, type PublicSearch } from './features/listings/public-search.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { createDiskStorage, type PhotoStorage, UPLOADS_PREFIX } from './features/photos/storage.ts';
-import { sessionPlugin } from './features/sessions/plugin.ts';
-import { uploadRoutes } from './features/uploads/routes.ts';
+import { type HeldStorage, withDeletionHold } from './features/photos/deletion-hold.ts';
+import { createPhotoUrls, type PhotoUrls } from './features/photos/photo-urls.ts';
+import { createPhotoStorage } from './features/photos/storage.ts';
+import { sessionPlugin } from './features/auth/session-plugin.ts';
+import { photoRoutes } from './features/photos/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerReadYourWrites } from './plugins/read-your-writes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerTransfer } from './plugins/transfer.ts';
@@ -30,6 +37,8 @@ export interface AppOptions {
   database: Database;
   /** Directory of the built web app (default dist/web). */
   webRoot?: string;
+  /** `npm run dev`: the pages from the sources through Vite's server instead of the build. */
+  vite?: ViteDevServer;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered: the hardening tests build the route table from it. */
   onRoute?: (route: RouteOptions) => void;
@@ -41,18 +50,36 @@ const BODY_LIMIT = 1024 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    photoStorage: PhotoStorage;
+    /** Photo files (disk or bucket); deletes wait while a backup copies them. */
+    photoStorage: HeldStorage;
+    /** Stored photo paths to public URLs (PHOTO_BASE_URL) and back: every answer with photos goes through it. */
+    photoUrls: PhotoUrls;
     config: Env;
+    /** The search answers of the API and of the rendered pages (features/listings/public-search.ts). */
+    publicSearch: PublicSearch;
+    /** Announces that a listing may have changed, to whatever keeps public answers (features/listings/listing-changes.ts). */
+    listingChanges: ListingChanges;
   }
 }
 
+/**
+ * JSON lines for journald and log shippers; readable lines (pino-pretty) for a person who runs
+ * `npm start` at a terminal.
+ */
+export function logOptions(env: Env, isTerminal = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(isTerminal && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    }),
+  };
+}
+
 /** Builds the whole app without listening: main.ts listens, tests inject(). */
-export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logger, onRoute }: AppOptions) {
+export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite, logger, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? logOptions(env),
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
@@ -66,42 +93,58 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, logg
   // Only JSON (and multipart, registered by uploads) is accepted as a body.
   app.removeContentTypeParser('text/plain');
 
-  const uploadsDir = join(env.DATA_DIR, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   app.decorate('database', database);
-  app.decorate('photoStorage', createDiskStorage(uploadsDir));
+  app.decorate('photoStorage', withDeletionHold(createPhotoStorage(env)));
+  app.decorate('photoUrls', createPhotoUrls(app.photoStorage));
   app.decorate('config', env);
 
   registerErrorHandler(app);
   registerDraining(app);
+  await registerLoadShedding(app, env.MAX_EVENT_LOOP_DELAY_MS);
+  registerMetrics(app, { token: env.METRICS_TOKEN, database });
   await registerSecurity(app, env.PUBLIC_URL);
   registerTextInputGuard(app);
   await registerTransfer(app);
-  await app.register(sessionPlugin, {
-    db: database.db,
-    secret: env.SESSION_SECRET,
-    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+  const secureCookies = env.PUBLIC_URL?.startsWith('https:') ?? false;
+  await app.register(sessionPlugin, { db: database.db, secret: env.SESSION_SECRET, secureCookies });
+  registerReadYourWrites(app, database, secureCookies);
+  database.replica?.watch((state, err) => {
+    const message = `read replica ${state.status}: public reads go to ${state.status === 'up' ? 'the replica' : 'the primary'}`;
+    app.log[state.status === 'up' ? 'info' : 'warn']({ err, lagMs: state.lagMs }, message);
   });
   await registerOpenApi(app);
+
+  app.decorate(
+    'publicSearch',
+    createPublicSearch({ database, cacheSeconds: env.SEARCH_CACHE_SECONDS, photoUrls: app.photoUrls }),
+  );
+  app.metrics.registerCounter({
+    name: 'dar_search_cache_requests_total',
+    help: 'Public search pages answered from memory (hit) or computed (miss); the hit ratio is hit / (hit + miss)',
+    labelNames: ['outcome'],
+    collect: () => {
+      const { hits, misses } = app.publicSearch.counts();
+      return [
+        { labels: { outcome: 'hit' }, value: hits },
+        { labels: { outcome: 'miss' }, value: misses },
+      ];
+    },
+  });
+  app.decorate('listingChanges', await watchListingChanges(app));
+  app.listingChanges.subscribe(() => app.publicSearch.clear());
 
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
-  await app.register(uploadRoutes);
+  await app.register(photoRoutes);
   await app.register(contactRoutes);
   await app.register(listingRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
   await app.register(preferenceRoutes);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
-  await registerWebApp(app, webRoot);
+  await app.register(seoRoutes);
+  await registerWebApp(app, vite ? { vite } : { webRoot });
   return app;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, publicOrigin } from './env.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -33,6 +33,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.iq' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('takes an S3 bucket with its settings, and refuses half of one', () => {
+    const env = loadEnv({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      PHOTO_BASE_URL: 'https://cdn.dar.iq/photos',
+    });
+    expect(env).toMatchObject({ S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadEnv({ DATA_DIR: tempDir(), S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    // The pages' Content-Security-Policy loads images over https only.
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PHOTO_BASE_URL: 'http://cdn.dar.iq' })).toThrow(/PHOTO_BASE_URL/);
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir }).SESSION_SECRET;
@@ -56,5 +75,20 @@ describe('loadEnv', () => {
     const secret = 'x'.repeat(40);
     expect(loadEnv({ DATA_DIR: dir, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
     expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+});
+
+describe('publicOrigin', () => {
+  it("is PUBLIC_URL's origin, without a path or a trailing slash", () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://dar.iq/', HOST: '0.0.0.0', PORT: 8080 })).toBe('https://dar.iq');
+    expect(publicOrigin({ PUBLIC_URL: 'https://Dar.iq:8443/app', HOST: '127.0.0.1', PORT: 3000 })).toBe(
+      'https://dar.iq:8443',
+    );
+  });
+
+  it('falls back to the address `npm start` listens on', () => {
+    expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '127.0.0.1', PORT: 3000 })).toBe('http://127.0.0.1:3000');
+    expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 3000 })).toBe('http://localhost:3000');
+    expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '::1', PORT: 3000 })).toBe('http://[::1]:3000');
   });
 });

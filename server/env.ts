@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** A streaming replica of DATABASE_URL for public reads (docs/deploy.md). */
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -22,6 +24,19 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** How long a public search page may be answered from memory (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads (docs/deploy.md). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Where browsers fetch photos: a CDN or the bucket's public address (the pages' CSP allows https images). */
+  PHOTO_BASE_URL: z.url({ protocol: /^https$/, message: 'PHOTO_BASE_URL must be an https URL' }).optional(),
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Above this mean event-loop delay new requests are answered 503 at once (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +60,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (oidc !== 0 && oidc !== 3) {
     throw new EnvError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
   }
+  if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+    throw new EnvError('Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL (the primary it replicates)');
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new EnvError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (env.S3_BUCKET === undefined && env.S3_ENDPOINT !== undefined) {
+    throw new EnvError('Invalid configuration:\n  S3_ENDPOINT needs S3_BUCKET');
+  }
   if (env.DATABASE_URL !== undefined && env.SESSION_SECRET === undefined) {
     throw new EnvError(
       'Invalid configuration:\n  SESSION_SECRET is required with DATABASE_URL: every process on a shared database ' +
@@ -53,6 +77,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(env.DATA_DIR);
   return { ...env, DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/**
+ * The site's origin for absolute URLs (sitemap, robots.txt, share previews): PUBLIC_URL's, or
+ * this process's own address (`npm start`: http://127.0.0.1:3000).
+ */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`).origin;
 }
 
 /**

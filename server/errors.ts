@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '../common/errors.ts';
-import type { MessageKey } from '../common/messages.ts';
+import { ERRORS, type ErrorCode } from '#common/errors.ts';
+import type { MessageKey } from '#common/messages.ts';
 
 /**
  * An expected failure: a code that maps to an HTTP status, a message key from
@@ -15,27 +15,13 @@ export class AppError extends Error {
     message?: MessageKey | (string & {}),
     options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
-    super(message ?? DEFAULT_MESSAGES[code]);
+    super(message ?? ERRORS[code].message);
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return ERRORS[this.code].status;
   }
 }
-
-const DEFAULT_MESSAGES: Record<ErrorCode, MessageKey> = {
-  VALIDATION: 'invalid',
-  BAD_REQUEST: 'badRequest',
-  UNAUTHORIZED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'notFound',
-  CONFLICT: 'invalid',
-  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupportedContentType',
-  RATE_LIMITED: 'tooManyRequests',
-  INTERNAL: 'internal',
-  UNAVAILABLE: 'unavailable',
-};

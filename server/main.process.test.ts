@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { apartments, users } from './db/schema.ts';
+import { listings, users } from './db/schema.ts';
 import { ROOT, startServer, tempDataDir } from './test-utils/server-process.ts';
 
 const data = tempDataDir('dar-process-');
@@ -25,9 +25,9 @@ function adminCreate(email: string) {
 async function countRows() {
   const database = await openDatabase({ dataDir });
   try {
-    const [listings] = await database.db.select({ n: count() }).from(apartments);
+    const [listed] = await database.db.select({ n: count() }).from(listings);
     const [admins] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-    return { listings: listings!.n, admins: admins!.n };
+    return { listings: listed!.n, admins: admins!.n };
   } finally {
     await database.close();
   }

@@ -2,15 +2,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createDiskStorage } from './features/photos/storage.ts';
+import { createPhotoStorage } from './features/photos/storage.ts';
 import { type DemoAccount, seedDemoData } from './features/seed/seed.ts';
-import { createAdmin } from './features/users/admin.ts';
+import { createAdmin } from './features/auth/create-admin.ts';
 
 type Log = (message: string) => void;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openMigratedDatabase(env: Env): Promise<Database> {
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dataDir: env.DATA_DIR },
+  );
   try {
     await migrateDatabase(database);
   } catch (error) {
@@ -27,7 +29,7 @@ export async function openMigratedDatabase(env: Env): Promise<Database> {
 export async function prepareData(database: Database, env: Env, log: Log): Promise<void> {
   const credentialsFile = join(env.DATA_DIR, 'demo-accounts.json');
   if (env.SEED_DEMO_DATA) {
-    const result = await seedDemoData(database.db, createDiskStorage(join(env.DATA_DIR, 'uploads')));
+    const result = await seedDemoData(database.db, createPhotoStorage(env));
     if (result.seeded) {
       writeFileSync(credentialsFile, JSON.stringify(result.accounts, null, 2), { mode: 0o600 });
       log(`Seeded ${result.listings} demo listings.`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addDays, todayInBaghdad } from '../../common/bookings.ts';
-import { sleep } from '../../server/test-utils/server-process.ts';
+import { validBooking } from '#server/features/bookings/test-bookings.ts';
+import { sleep } from '#server/test-utils/server-process.ts';
 
 /** One signed-in (or not) HTTP client of the running server: fetch with a cookie jar of one. */
 export class Client {
@@ -68,17 +68,6 @@ export function listingBody(images: string[] = []) {
     bedrooms: 1 + Math.floor(Math.random() * 4),
     bathrooms: 1,
     images,
-  };
-}
-
-export function bookingBodyFor(apartmentId: number) {
-  return {
-    apartment_id: apartmentId,
-    name: 'Load Tester',
-    email: 'load@hardening.dar.iq',
-    phone: '+964 770 000 0000',
-    check_in: addDays(todayInBaghdad(), 5),
-    check_out: addDays(todayInBaghdad(), 8),
   };
 }
 
@@ -179,9 +168,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         await timed(op, () => options.renter.request('GET', `/api/apartments/${anyId()}`));
         return;
       case 'booking': {
-        const response = await timed(op, () =>
-          options.renter.request('POST', '/api/bookings', bookingBodyFor(anyId())),
-        );
+        const response = await timed(op, () => options.renter.request('POST', '/api/bookings', validBooking(anyId())));
         if (response?.status === 201) bookingIds.push((response.body as { id: number }).id);
         return;
       }

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdirSync } from 'node:fs';
-import { adminQuery } from '../../server/test-utils/postgres-admin.ts';
-import { sleep } from '../../server/test-utils/server-process.ts';
+import { adminQuery } from '#server/test-utils/postgres-admin.ts';
+import { sleep } from '#server/test-utils/server-process.ts';
 
 /** The local PostgreSQL the CI uses (DESIGN.md section 6); HARDENING_PG_URL overrides it. */
 export const PG_ADMIN_URL = process.env.HARDENING_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../server/test-utils/server-process.ts';
+import { ROOT } from '#server/test-utils/server-process.ts';
 
 const FILE = join(ROOT, 'bench', 'hardening.md');
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { type Database, migrateDatabase, openDatabase } from '../../server/db/client.ts';
-import { queryRows } from '../../server/db/rows.ts';
-import { onListingCreated, onPriceChanged } from '../../server/features/notifications/events.ts';
-import { adminQuery, databaseUrl } from '../../server/test-utils/postgres-admin.ts';
+import { type Database, migrateDatabase, openDatabase } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
+import { onListingCreated, onPriceChanged } from '#server/features/notifications/events.ts';
+import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 
 /**
  * How long one listing's fan-out takes: N users with a matching saved search (plus N who do

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openReplica, type ReplicaState, type WalPosition } from './replica.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -16,15 +17,36 @@ import * as schema from './schema.ts';
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type DatabaseTarget =
-  | { url: string }
+  /** PostgreSQL; `readUrl`: a streaming replica for public reads (DATABASE_READ_URL). */
+  | { url: string; readUrl?: string }
   | { dataDir: string }
   /** In memory, optionally cloned from a dump made by `dumpDatabase` (tests). */
   | { memory: true; dump?: Blob };
 
 export interface Database {
+  /** The primary: every write, and every read of what a user just wrote or only they may see. */
   db: Db;
+  /**
+   * Public reads that may trail the primary by a moment (search, listing pages, sitemap): the
+   * replica while it is up and near, else the primary; without a replica the same as `db`.
+   */
+  read: Db;
+  /** `read` when the replica has replayed `position` (a client's last write), else `db`. */
+  readAfter(position: WalPosition | undefined): Db;
+  /**
+   * Where the primary's log stands now (undefined without a replica, or when the primary does not
+   * answer): a read through `readAfter` of it sees every change committed before this call.
+   */
+  writePosition(): Promise<WalPosition | undefined>;
+  /** The replica's state at its last check (undefined without one): /readyz and the metrics show it. */
+  replica?: { state(): ReplicaState; watch(listener: (state: ReplicaState, error?: unknown) => void): void };
   engine: 'pglite' | 'postgres';
+  /** How busy each connection pool is (PostgreSQL: the primary's and the replica's; none for PGlite). */
+  poolUse(): PoolUse[];
   /** Rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +57,14 @@ export interface Database {
    * that stops listening. PostgreSQL uses one extra connection, re-opened if it breaks.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface PoolUse {
+  pool: 'primary' | 'replica';
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 const MIGRATIONS = { migrationsFolder: join(import.meta.dirname, 'migrations') };
@@ -69,20 +99,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.readUrl);
   if ('dataDir' in target) return openPglite(target.dataDir);
   const client = await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: target.dump });
   return wrapPglite(client, () => {});
 }
 
+/** Any number: the advisory lock that lets one process at a time migrate a shared database. */
+const MIGRATION_LOCK = 8_417_301;
+
+/**
+ * Brings the schema up to date. On PostgreSQL, processes started together (a deploy of N of them)
+ * take turns under an advisory lock: the first migrates, the others find nothing left to do.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.engine === 'postgres') await migratePostgres(database.db as never, MIGRATIONS);
-  else await migratePglite(database.db as never, MIGRATIONS);
+  if (database.engine === 'pglite') return migratePglite(database.db as never, MIGRATIONS);
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(database.db as never, MIGRATIONS);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 function ignoreError(): void {}
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, readUrl: string | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A broken connection (database restart) must not crash the process; the pool replaces it.
   // Idle ones are reported on the pool; one checked out (inside a transaction) on its client,
@@ -91,13 +136,26 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('acquire', (client) => client.on('error', ignoreError));
   pool.on('release', (_error, client) => client.off('error', ignoreError));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const replica = readUrl === undefined ? undefined : openReplica(pool, readUrl, isDatabaseUnavailable);
+  const read = replica ? (drizzlePostgres({ client: replica.readPool, schema }) as unknown as Db) : db;
   return {
     db,
+    read,
+    readAfter: (position) => (replica && position !== undefined && !replica.hasReplayed(position) ? db : read),
+    writePosition: async () => replica?.writePosition().catch(() => undefined),
+    replica,
     engine: 'postgres',
+    poolUse: () => [
+      { pool: 'primary', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      ...(replica ? [replica.poolUse()] : []),
+    ],
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
     dump: () => Promise.reject(new Error('dump is for PGlite only')),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
@@ -159,7 +217,11 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    read: db,
+    readAfter: () => db,
+    writePosition: async () => undefined,
     engine: 'pglite',
+    poolUse: () => [],
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseSearchText } from '../../common/arabic.ts';
+import { normaliseSearchText } from '#common/arabic.ts';
 import { createTestDatabase } from '../test-utils/test-database.ts';
 import type { Database } from './client.ts';
 import { queryRows } from './rows.ts';
-import { apartments, bookings, notifications, users } from './schema.ts';
+import { listings, bookings, notifications, users } from './schema.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('migrations on an empty database', () => {
   });
 
   it("apply the spec's defaults", async () => {
-    const [row] = await database.db.insert(apartments).values(listing).returning();
+    const [row] = await database.db.insert(listings).values(listing).returning();
     expect(row).toMatchObject({
       listing_type: 'rent',
       rental_type: 'long',
@@ -72,7 +72,7 @@ describe('migrations on an empty database', () => {
     ];
     for (const change of bad) {
       await expect(
-        database.db.insert(apartments).values({ ...listing, ...change }),
+        database.db.insert(listings).values({ ...listing, ...change }),
         JSON.stringify(change),
       ).rejects.toThrow();
     }
@@ -81,7 +81,7 @@ describe('migrations on an empty database', () => {
 
   it('normalise Arabic in the search columns exactly as the web and API do', async () => {
     const [row] = await database.db
-      .insert(apartments)
+      .insert(listings)
       .values({ ...listing, title_ar: 'فيلّا فاخرة بإطلالة على دجلة', location_ar: 'الأعظمية، بغداد' })
       .returning();
     expect(row?.searchText).toBe(
@@ -92,7 +92,7 @@ describe('migrations on an empty database', () => {
 
   it('delete bookings with their listing and keep notifications without it', async () => {
     const [user] = await database.db.insert(users).values({ email: 'cascade@test.iq' }).returning();
-    const [home] = await database.db.insert(apartments).values(listing).returning();
+    const [home] = await database.db.insert(listings).values(listing).returning();
     await database.db.insert(bookings).values({
       apartment_id: home!.id,
       name: 'Zaid',
@@ -111,14 +111,14 @@ describe('migrations on an empty database', () => {
         apartmentId: home!.id,
       })
       .returning();
-    await database.db.delete(apartments).where(eq(apartments.id, home!.id));
+    await database.db.delete(listings).where(eq(listings.id, home!.id));
     expect(await database.db.select().from(bookings).where(eq(bookings.apartment_id, home!.id))).toHaveLength(0);
     const [kept] = await database.db.select().from(notifications).where(eq(notifications.id, note!.id));
     expect(kept?.apartmentId).toBeNull();
   });
 
   it('refuse a check-out that is not after check-in', async () => {
-    const [home] = await database.db.insert(apartments).values(listing).returning();
+    const [home] = await database.db.insert(listings).values(listing).returning();
     await expect(
       database.db.insert(bookings).values({
         apartment_id: home!.id,

@@ -13,17 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from '../../common/languages.ts';
-import {
-  AMENITIES,
-  BOOKING_STATUSES,
-  LISTING_TYPES,
-  NOTIFICATION_TYPES,
-  NOTIFY_MODES,
-  PAYMENT_TYPES,
-  RENTAL_TYPES,
-  ROLES,
-} from '../../common/listings.ts';
+import type { Localized } from '#common/languages.ts';
+import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
+import { BOOKING_STATUSES } from '#common/bookings.ts';
+import { NOTIFICATION_TYPES } from '#common/notifications.ts';
+import { NOTIFY_MODES } from '#common/notification-preferences.ts';
+import { ROLES } from '#common/users.ts';
 
 /**
  * The tables. TypeScript keys follow the spec's JSON names (title_en, ownerId, …) so a row
@@ -88,7 +83,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-export const apartments = pgTable(
+export const listings = pgTable(
   'apartments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -148,6 +143,8 @@ export const apartments = pgTable(
     index('apartments_owner_idx').on(t.ownerId),
     index('apartments_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('apartments_location_text_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+    // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
+    index('apartments_images_idx').using('gin', t.images),
   ],
 );
 
@@ -157,7 +154,7 @@ export const bookings = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     apartment_id: integer('apartment_id')
       .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -188,7 +185,7 @@ export const notifications = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     message: jsonb('message').$type<Localized>().notNull(),
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
-    apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    apartmentId: integer('apartment_id').references(() => listings.id, { onDelete: 'set null' }),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { addDays, todayInBaghdad } from '../../common/bookings.ts';
-import { ERROR_STATUS, type ErrorCode } from '../../common/errors.ts';
+import { addDays, todayInBaghdad } from '#common/bookings.ts';
+import { ERRORS, type ErrorCode } from '#common/errors.ts';
 import { queryRows } from '../db/rows.ts';
-import type { SessionUser } from '../features/sessions/session-store.ts';
+import type { SessionUser } from '../features/auth/session-store.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../test-utils/test-app.ts';
 
 /** One registered route as the app itself reports it (method + URL pattern + its schemas). */
@@ -19,6 +19,8 @@ export interface RegisteredRoute {
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
+export const HARDENING_METRICS_TOKEN = 'hardening-metrics-token-0123456789';
+
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /**
@@ -28,7 +30,13 @@ export const routeKey = (method: string, url: string) => `${method} ${url}`;
 export async function buildRoutedApp(): Promise<TestApp & { routes: RegisteredRoute[] }> {
   const routes: RegisteredRoute[] = [];
   const t = await buildTestApp({
-    env: { OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'dar', OIDC_CLIENT_SECRET: 'hardening' },
+    env: {
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'dar',
+      OIDC_CLIENT_SECRET: 'hardening',
+      // So that /metrics exists and is attacked like every other route.
+      METRICS_TOKEN: HARDENING_METRICS_TOKEN,
+    },
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -84,7 +92,7 @@ export function expectErrorBody(response: LightMyRequestResponse, context: strin
   const body = response.json() as { message?: unknown; code?: unknown };
   expect(typeof body.message, context).toBe('string');
   expect((body.message as string).length, context).toBeGreaterThan(0);
-  expect(ERROR_STATUS[body.code as ErrorCode], `${context}: code ${String(body.code)}`).toBe(response.statusCode);
+  expect(ERRORS[body.code as ErrorCode]?.status, `${context}: code ${String(body.code)}`).toBe(response.statusCode);
 }
 
 export const ACTORS = ['visitor', 'renter', 'owner', 'otherOwner', 'admin'] as const;
@@ -113,7 +121,7 @@ export async function createWorld(t: TestApp): Promise<World> {
 }
 
 export { insertBooking } from '../features/bookings/test-bookings.ts';
-export { insertListing } from '../features/listings/test-apartments.ts';
+export { insertListing } from '../features/listings/test-listings.ts';
 
 export function daysFromToday(days: number): string {
   return addDays(todayInBaghdad(), days);

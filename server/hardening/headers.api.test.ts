@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../features/sessions/plugin.ts';
+import { buildWebIfStale } from '../../scripts/build-web-if-stale.ts';
+import { DEFAULT_WEB_ROOT } from '../app.ts';
+import { SESSION_COOKIE } from '../features/auth/session-plugin.ts';
 import { buildTestApp } from '../test-utils/test-app.ts';
 import { ACCESS_MATRIX } from './access-matrix.ts';
 import { bookingBody, buildRoutedApp, createWorld, freshIp, insertListing, send } from './harness.ts';
@@ -15,15 +16,12 @@ import { bookingBody, buildRoutedApp, createWorld, freshIp, insertListing, send 
  */
 const t = await buildRoutedApp();
 const world = await createWorld(t);
-const webRoot = mkdtempSync(join(tmpdir(), 'dar-web-'));
-mkdirSync(join(webRoot, 'assets'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Dar</title><div id="root"></div>');
-writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-const web = await buildTestApp({ webRoot });
+buildWebIfStale();
+const web = await buildTestApp({ webRoot: DEFAULT_WEB_ROOT });
+const script = readdirSync(join(DEFAULT_WEB_ROOT, 'client', 'assets')).find((file) => file.endsWith('.js'));
 afterAll(async () => {
   await t.close();
   await web.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 function directives(response: LightMyRequestResponse): Map<string, string> {
@@ -62,7 +60,15 @@ describe('security headers', () => {
   });
 
   it('on the web app, its assets, unknown API paths and Fastify’s own refusals', async () => {
-    for (const url of ['/', '/apartments/12', '/assets/index-abc123.js', '/api/nothing', '/missing.png', '/%E0%A4%A']) {
+    for (const url of [
+      '/',
+      '/en/sales',
+      '/apartments/12',
+      `/assets/${script}`,
+      '/api/nothing',
+      '/missing.png',
+      '/%E0%A4%A',
+    ]) {
       const response = await web.app.inject(url);
       expectSecurityHeaders(response, `${url} (${response.statusCode})`);
     }

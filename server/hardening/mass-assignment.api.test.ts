@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apartments, bookings, contactMessages, notificationPreferences, users } from '../db/schema.ts';
+import { listings, bookings, contactMessages, notificationPreferences, users } from '../db/schema.ts';
 import { NEW_LISTING } from './access-matrix.ts';
 import { bookingBody, buildRoutedApp, createWorld, freshIp, insertBooking, insertListing } from './harness.ts';
 
@@ -77,7 +77,7 @@ describe('forged fields are ignored', () => {
       payload: { ...NEW_LISTING, ...FORGED },
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.db.select().from(apartments).where(eq(apartments.id, response.json().id));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, response.json().id));
     expect(row!.ownerId).toBe(world.users.owner.id);
     expect(row!.id).not.toBe(FORGED.id);
   });
@@ -111,7 +111,7 @@ describe('forged fields are ignored', () => {
       });
       expect(response.statusCode, path).toBe(200);
     }
-    const [row] = await t.db.select().from(apartments).where(eq(apartments.id, listing.id));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({
       id: listing.id,
       ownerId: world.users.owner.id,

@@ -40,11 +40,15 @@ const jpeg = (width = 64, height = 48) =>
     .jpeg()
     .toBuffer();
 
-/** The stored files of an accepted upload, read back from DATA_DIR. */
+/** The stored files of an accepted upload (three WebP widths and the JPEG share crop), read back from DATA_DIR. */
 function storedFiles(fileUrl: string): Buffer[] {
   const base = fileUrl.replace(/^\/uploads\//, '').replace(/-1600\.webp$/, '');
-  return [400, 800, 1600].map((w) => readFileSync(join(t.env.DATA_DIR, 'uploads', `${base}-${w}.webp`)));
+  const names = ['400.webp', '800.webp', '1600.webp', '1200x630.jpg'];
+  return names.map((name) => readFileSync(join(t.env.DATA_DIR, 'uploads', `${base}-${name}`)));
 }
+
+/** The first bytes of a WebP or a JPEG file: what the stored files may start with. */
+const IMAGE_MAGIC = /^(RIFF|\xff\xd8\xff)/;
 
 describe('refused uploads leave nothing behind', () => {
   it('an SVG carrying script, under a photo’s name and type', async () => {
@@ -121,8 +125,9 @@ describe('accepted uploads are defanged', () => {
       const response = await upload([{ data: await jpeg(), filename }]);
       expect(response.statusCode, filename).toBe(201);
       const added = listFiles(t.env.DATA_DIR).filter((f) => !files.includes(f));
-      expect(added, filename).toHaveLength(3);
-      for (const file of added) expect(file).toMatch(/^uploads\/[0-9a-f]{24}-(400|800|1600)\.webp$/);
+      expect(added, filename).toHaveLength(4);
+      for (const file of added)
+        expect(file).toMatch(/^uploads\/[0-9a-f]{24}-(400\.webp|800\.webp|1600\.webp|1200x630\.jpg)$/);
     }
   });
 
@@ -135,7 +140,7 @@ describe('accepted uploads are defanged', () => {
     const response = await upload([{ data: payload }]);
     expect(response.statusCode, response.body).toBe(201);
     for (const file of storedFiles(response.json().fileUrl)) {
-      expect(file.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(file.subarray(0, 4).toString('latin1')).toMatch(IMAGE_MAGIC);
       expect(file.includes('<script>')).toBe(false);
       expect(file.includes('PK\x03\x04')).toBe(false);
     }

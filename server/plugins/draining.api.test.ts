@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MESSAGES } from '../../common/messages.ts';
+import { MESSAGES } from '#common/messages.ts';
 import { contactMessages } from '../db/schema.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../test-utils/test-app.ts';
 import { DRAIN_LIMIT_MS, DRAIN_MIN_MS } from './draining.ts';

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors.ts';
-import { pickLanguage } from '../../common/languages.ts';
-import { isMessageKey, type MessageKey, translateMessage } from '../../common/messages.ts';
+import { ERRORS, type ErrorBody, type ErrorCode, errorCodeForStatus } from '#common/errors.ts';
+import { pickLanguage } from '#common/languages.ts';
+import { isMessageKey, type MessageKey, translateMessage } from '#common/messages.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { EARLY_ANSWER_HEADERS } from './security.ts';
@@ -15,29 +15,6 @@ export function requestLanguage(request: FastifyRequest) {
 
 /** A PostgreSQL restart, or the app's own, takes a few seconds; the pool reconnects by itself. */
 export const RETRY_AFTER_SECONDS = 5;
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'UNAVAILABLE',
-};
-
-const MESSAGE_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
-  BAD_REQUEST: 'badRequest',
-  UNAUTHORIZED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'notFound',
-  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupportedContentType',
-  RATE_LIMITED: 'tooManyRequests',
-  UNAVAILABLE: 'unavailable',
-};
 
 /**
  * Our schemas give message keys; zod's own English ("expected string, received undefined" means
@@ -105,14 +82,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(503, 'UNAVAILABLE', 'unavailable');
     }
     const status = error.statusCode ?? 500;
-    if (status < 500 && CODE_BY_STATUS[status]) {
-      const code = CODE_BY_STATUS[status];
+    if (status < 500) {
+      const code = errorCodeForStatus(status);
       if (status === 429 && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return send(status, code, MESSAGE_BY_CODE[code] ?? 'badRequest');
+      return send(status, code, ERRORS[code].message);
     }
-    if (status < 500) return send(status, 'BAD_REQUEST', 'badRequest');
     request.log.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
-    return send(ERROR_STATUS[code], code, code === 'UNAVAILABLE' ? 'unavailable' : 'internal');
+    return send(ERRORS[code].status, code, ERRORS[code].message);
   });
 }

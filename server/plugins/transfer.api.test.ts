@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApartments } from '../features/listings/test-apartments.ts';
+import { insertListings } from '../features/listings/test-listings.ts';
 import { buildTestApp, type TestApp } from '../test-utils/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertApartments(
+  await insertListings(
     t.db,
     Array.from({ length: 10 }, (_, i) => ({ title_en: `Bright flat number ${i}` })),
   );
@@ -67,7 +67,7 @@ describe('ETag on API answers', () => {
 
   it('answers 200 with the new list once a listing changes', async () => {
     const before = await t.app.inject('/api/apartments');
-    await insertApartments(t.db, [{ title_en: 'A flat that was just added' }]);
+    await insertListings(t.db, [{ title_en: 'A flat that was just added' }]);
     const after = await t.app.inject({
       url: '/api/apartments',
       headers: { 'if-none-match': before.headers.etag as string },

@@ -71,8 +71,13 @@ export function prepareJson(json: string): PreparedJson {
 const BROTLI_ONCE = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Sends a prepared answer compressed the way the client accepts (the compression plugin leaves it as it is). */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
-  reply.type('application/json; charset=utf-8').header('etag', prepared.etag).header('vary', 'accept-encoding');
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedJson,
+  contentType = 'application/json; charset=utf-8',
+) {
+  reply.type(contentType).header('etag', prepared.etag).header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding =
     accepted && prepared.bytes.length >= COMPRESS_THRESHOLD

@@ -1,63 +1,214 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test-utils/test-app.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildWebIfStale } from '../../scripts/build-web-if-stale.ts';
+import { DEFAULT_WEB_ROOT } from '../app.ts';
+import { insertListing } from '../features/listings/test-listings.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../test-utils/test-app.ts';
 
-/** What the build writes beside a script (vite.config.ts): the server sends these bytes as they are. */
-const BROTLI_COPY = brotliCompressSync('console.log(1)');
-
+/** The pages as a crawler or a chat app's preview fetches them: plain HTTP, no JavaScript run. */
 let t: TestApp;
-let webRoot: string;
-beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'dar-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Dar</title><div id="root"></div>');
-  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), BROTLI_COPY);
-  t = await buildTestApp({ webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+let listingId: number;
+let withdrawnId: number;
+let ownerCookie: string;
 
-describe('serving the web app', () => {
-  it('answers index.html for client routes, never cached', async () => {
-    for (const path of ['/', '/sales', '/apartments/12', '/city/erbil?bedrooms=2']) {
-      const response = await t.app.inject(path);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+function head(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+const metaProperty = (html: string, property: string) =>
+  head(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
+const metaName = (html: string, name: string) => head(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+beforeAll(async () => {
+  buildWebIfStale();
+  t = await buildTestApp({ webRoot: DEFAULT_WEB_ROOT, env: { PUBLIC_URL: 'https://dar.example' } });
+  const owner = await createTestUser(t.db, { role: 'owner' });
+  ownerCookie = (await sessionCookie(t.app, owner)).cookie;
+  listingId = (
+    await insertListing(t.db, owner.id, {
+      title_en: 'Family house in Mansour',
+      title_ar: 'بيت عائلي في المنصور',
+      price: 250_000_000,
+      listing_type: 'sale',
+      rental_type: null,
+      location_en: 'Mansour, Baghdad',
+      location_ar: 'المنصور، بغداد',
+      bedrooms: 4,
+      images: ['/uploads/0123456789abcdef01234567-1600.webp'],
+    })
+  ).id;
+  withdrawnId = (await insertListing(t.db, owner.id, { available: false, title_en: 'Withdrawn flat for rent' })).id;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('public pages, as a crawler sees them', () => {
+  it.each([
+    ['/', 'ar', 'rtl', 'اعثر على منزلك المثالي في العراق'],
+    ['/en', 'en', 'ltr', 'Find Your Perfect Home in Iraq'],
+    ['/ku/sales', 'ckb', 'rtl', null],
+    ['/en/lands', 'en', 'ltr', 'Land in Iraq'],
+    ['/en/city/baghdad', 'en', 'ltr', 'Baghdad'],
+    ['/city', 'ar', 'rtl', null],
+    ['/en/about', 'en', 'ltr', 'About Dar'],
+    ['/en/contact', 'en', 'ltr', 'Contact us'],
+    ['/en/list-property', 'en', 'ltr', null],
+  ])('%s answers 200 in its language (%s, %s), with its title in the HTML', async (path, lang, dir, title) => {
+    const response = await t.app.inject(path);
+    expect(response.statusCode, path).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}"`);
+    const pageTitle = head(response.body, /<title>([^<]*)<\/title>/);
+    expect(pageTitle).toBeTruthy();
+    if (title) expect(decode(pageTitle ?? '')).toContain(title);
+    expect(metaName(response.body, 'description')).toBeTruthy();
+  });
+
+  it("renders a listing's title, price, city and photo into the page and its share preview", async () => {
+    const response = await t.app.inject(`/en/apartments/${listingId}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(head(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('Family house in Mansour');
+    expect(html).toContain('250,000,000');
+    expect(decode(metaProperty(html, 'og:title') ?? '')).toBe('Family house in Mansour');
+    expect(decode(metaProperty(html, 'og:description') ?? '')).toMatch(/250,000,000.*Mansour, Baghdad.*4 bedrooms/);
+    expect(metaProperty(html, 'og:image')).toBe('https://dar.example/uploads/0123456789abcdef01234567-1600.webp');
+    expect(metaProperty(html, 'og:url')).toBe(`https://dar.example/en/apartments/${listingId}`);
+    expect(metaProperty(html, 'og:locale')).toBe('en_US');
+    expect(metaName(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('names the canonical URL and the same page in the three languages', async () => {
+    const html = (await t.app.inject(`/ku/apartments/${listingId}`)).body;
+    expect(html).toContain(`<link rel="canonical" href="https://dar.example/ku/apartments/${listingId}"/>`);
+    for (const [hreflang, path] of [
+      ['ar', ''],
+      ['en', '/en'],
+      ['ckb', '/ku'],
+      ['x-default', ''],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${hreflang}" href="https://dar.example${path}/apartments/${listingId}"/>`,
+      );
     }
   });
 
-  it('caches hashed assets for a year', async () => {
-    const response = await t.app.inject('/assets/index-abc123.js');
+  it('answers a real 404 with the Page Not Found page for unknown paths, language prefixes and listings', async () => {
+    for (const path of ['/no-such-page', '/en/no/such/page', '/fr/sales', '/city/atlantis', '/apartments/999999']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect((await t.app.inject('/en/no-such-page')).body).toContain('Page Not Found');
+    expect((await t.app.inject('/en/apartments/999999')).body).toContain('Property not found');
+  });
+
+  it('answers 410 for a withdrawn listing, and shows it only to its owner', async () => {
+    const visitor = await t.app.inject(`/en/apartments/${withdrawnId}`);
+    expect(visitor.statusCode).toBe(410);
+    expect(visitor.body).toContain('This listing is no longer available');
+    const owner = await t.app.inject({ url: `/en/apartments/${withdrawnId}`, headers: { cookie: ownerCookie } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body).toContain('Withdrawn flat for rent');
+  });
+
+  it('sends a reader who chose English before from / to /en, keeping the query', async () => {
+    const response = await t.app.inject({ url: '/?rentalType=short', headers: { cookie: 'lang=en' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en?rentalType=short');
+    expect((await t.app.inject({ url: '/', headers: { cookie: 'lang=ar' } })).statusCode).toBe(200);
+  });
+
+  it('sends a visitor asking for a signed-in screen to /login, in the same language, with the way back', async () => {
+    const response = await t.app.inject('/en/my-bookings');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/login?next=%2Fmy-bookings');
+  });
+
+  it("lets only the page's own inline scripts run: each has its hash in the Content-Security-Policy", async () => {
+    const response = await t.app.inject('/en/sales');
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    const inline = [...response.body.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !(match[1] ?? '').includes('application/json') && !(match[1] ?? '').includes('ld+json'),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`;
+      expect(scriptSources).toContain(hash);
+    }
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+  });
+
+  it("embeds the first screen's texts, so hydration waits for no request", async () => {
+    const html = (await t.app.inject('/en/about')).body;
+    const texts = JSON.parse(
+      head(html, /<script id="dar-texts" type="application\/json">([\s\S]*?)<\/script>/) ?? '{}',
+    );
+    expect(texts.about.title).toBe('About Dar');
+    expect(texts.shell).toBeDefined();
+    expect(texts.admin).toBeUndefined();
+  });
+
+  it('keeps a visitor page and forgets it when a listing changes; never keeps a signed-in page', async () => {
+    const kept = await buildTestApp({ webRoot: DEFAULT_WEB_ROOT, env: { SEARCH_CACHE_SECONDS: '60' } });
+    try {
+      const searches = vi.spyOn(kept.app.publicSearch, 'answer');
+      const first = await kept.app.inject('/en/sales');
+      expect(first.body).not.toContain('Villa with a pool in Erbil');
+      expect((await kept.app.inject('/en/sales')).body).toBe(first.body);
+      expect(searches).toHaveBeenCalledTimes(1);
+
+      const owner = await createTestUser(kept.db, { role: 'owner' });
+      await insertListing(kept.db, owner.id, { title_en: 'Villa with a pool in Erbil', listing_type: 'sale' });
+      // The database announces the change (its trigger); the kept page goes with it.
+      await vi.waitFor(async () =>
+        expect((await kept.app.inject('/en/sales')).body).toContain('Villa with a pool in Erbil'),
+      );
+
+      const { cookie } = await sessionCookie(kept.app, owner);
+      searches.mockClear();
+      await kept.app.inject({ url: '/en/lands', headers: { cookie } });
+      await kept.app.inject({ url: '/en/lands', headers: { cookie } });
+      expect(searches).toHaveBeenCalledTimes(2);
+    } finally {
+      await kept.close();
+    }
+  });
+});
+
+describe('assets', () => {
+  const clientAssets = join(DEFAULT_WEB_ROOT, 'client', 'assets');
+
+  it("caches hashed assets for a year and sends the build's brotli copy to a client that accepts it", async () => {
+    const script = readdirSync(clientAssets).find(
+      (file) => file.endsWith('.js') && readdirSync(clientAssets).includes(`${file}.br`),
+    );
+    expect(script).toBeDefined();
+    const response = await t.app.inject({ url: `/assets/${script}`, headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      readFileSync(join(clientAssets, script ?? '')).toString(),
+    );
   });
 
-  it("sends the build's brotli copy of an asset to a client that accepts it, the file itself to others", async () => {
-    const compressed = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
-    expect(compressed.statusCode).toBe(200);
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers['content-type']).toContain('javascript');
-    expect(compressed.rawPayload).toEqual(BROTLI_COPY);
-    const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe('console.log(1)');
-  });
-
-  it('answers unknown API paths with a JSON 404, never the app', async () => {
+  it('answers unknown API paths with a JSON 404, never a page', async () => {
     const response = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
-  it('answers a missing file with 404 rather than the app', async () => {
+  it('answers a missing file with 404 rather than a page', async () => {
     expect((await t.app.inject('/missing-image.png')).statusCode).toBe(404);
   });
 });

@@ -5,8 +5,8 @@ import { type App, type AppOptions, buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { type Env, loadEnv } from '../env.ts';
-import { SESSION_COOKIE } from '../features/sessions/plugin.ts';
-import type { SessionUser } from '../features/sessions/session-store.ts';
+import { SESSION_COOKIE } from '../features/auth/session-plugin.ts';
+import type { SessionUser } from '../features/auth/session-store.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -30,6 +30,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // announcement reaches the search cache a moment later, on another connection. The cache has
     // its own tests (server/features/listings/search-cache.api.test.ts).
     SEARCH_CACHE_SECONDS: '0',
+    // A test worker's event loop stalls while the embedded database works (it runs on the same
+    // thread); load shedding has its own tests (server/plugins/load-shedding.api.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }
@@ -86,4 +89,21 @@ export async function createTestUser(db: Db, fields: Partial<typeof users.$infer
 export async function sessionCookie(app: App, user: SessionUser): Promise<{ cookie: string }> {
   const token = await app.sessions.create(user.id);
   return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** The cast of most API tests: an admin, two owners (one's listings are the other's "someone else's") and a renter. */
+export const TEST_ROLES = { admin: 'admin', owner: 'owner', otherOwner: 'owner', renter: 'renter' } as const;
+
+/** One signed-in user per name, with the role given, and each one's session cookie. */
+export async function createSignedInUsers<Name extends string>(
+  t: TestApp,
+  roles: Record<Name, SessionUser['role']>,
+): Promise<{ users: Record<Name, SessionUser>; cookies: Record<Name, { cookie: string }> }> {
+  const users = {} as Record<Name, SessionUser>;
+  const cookies = {} as Record<Name, { cookie: string }>;
+  for (const [name, role] of Object.entries(roles) as [Name, SessionUser['role']][]) {
+    users[name] = await createTestUser(t.db, { role });
+    cookies[name] = await sessionCookie(t.app, users[name]);
+  }
+  return { users, cookies };
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { startMockApi } from './test-utils/mock-api.ts';
+
+startMockApi();
 
 // jsdom lacks what browsers have and Radix and the theme rely on; tests may replace these.
 if (!window.matchMedia) {

@@ -2,11 +2,11 @@ import { rmSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUserSchema } from '../../../common/users.ts';
-import { rateLimits, sessions, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import { SESSION_COOKIE } from '../sessions/plugin.ts';
-import { createAdmin } from '../users/admin.ts';
+import { publicUserSchema } from '#common/users.ts';
+import { rateLimits, sessions, users } from '#server/db/schema.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import { SESSION_COOKIE } from './session-plugin.ts';
+import { createAdmin } from './create-admin.ts';
 import { AUTH_RATE_LIMITS } from './service.ts';
 
 let t: TestApp;

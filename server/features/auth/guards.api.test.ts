@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import { assertCanManage, assertOwnPrivate, requireUser, signedIn, withRole } from '../sessions/guards.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import { assertCanManage, assertOwnPrivate, requireUser, signedIn, withRole } from './guards.ts';
 
 /** The shared guards every later route uses, exercised through throwaway routes. */
 let t: TestApp;

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test-utils/test-app.ts';
-import { SESSION_COOKIE } from '../sessions/plugin.ts';
-import { hashPassword } from '../users/passwords.ts';
+import { users } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test-utils/test-app.ts';
+import { SESSION_COOKIE } from './session-plugin.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * The external login end to end: a real OpenID Connect provider (oidc-provider, with its

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { nextPathSchema, SELF_SERVICE_ROLES } from '../../../common/auth.ts';
+import { nextPathSchema, SELF_SERVICE_ROLES } from '#common/auth.ts';
 import type { ExternalProfile } from './service.ts';
 
 export interface OidcSettings {

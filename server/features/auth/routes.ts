@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  externalLoginQuerySchema,
-  loginBodySchema,
-  registerBodySchema,
-  roleChangeBodySchema,
-} from '../../../common/auth.ts';
-import { publicUserSchema } from '../../../common/users.ts';
-import { enforceRateLimits } from '../rate-limit/limiter.ts';
-import { requireUser, signedIn } from '../sessions/guards.ts';
+import { externalLoginQuerySchema, loginBodySchema, registerBodySchema, roleChangeBodySchema } from '#common/auth.ts';
+import { noContentSchema } from '#common/schema-helpers.ts';
+import { publicUserSchema } from '#common/users.ts';
+import { enforceRateLimits } from '#server/plugins/rate-limit.ts';
+import { requireUser, signedIn } from './guards.ts';
 import { createOidcLogin, type LoginFlow, loginFlowSchema } from './oidc.ts';
 import { authenticate, authRateRules, convertToOwner, registerUser, signInExternal } from './service.ts';
 
@@ -60,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/api/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  routes.post('/api/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await app.endSession(request, reply);
     return reply.status(204).send(null);
   });

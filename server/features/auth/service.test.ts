@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test-utils/test-database.ts';
-import { createTestUser } from '../../test-utils/test-app.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
+import { createTestUser } from '#server/test-utils/test-app.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { authenticate } from './service.ts';
 
-vi.mock('../users/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../users/passwords.ts')>();
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords.ts')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { SelfServiceRole } from '../../../common/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import type { RateRule } from '../rate-limit/limiter.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
+import type { SelfServiceRole } from '#common/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import type { RateRule } from '#server/plugins/rate-limit.ts';
+import type { SessionUser } from './session-store.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserBySubject,
+  insertUser,
+  promoteRenterToOwner,
+  type UserChanges,
+  updateUserRow,
+} from './repo.ts';
 
 /**
  * Attempts per minute. Per e-mail stops guessing one account's password; per IP stops spraying
@@ -35,11 +42,7 @@ export interface Registration {
 export async function registerUser(db: Db, registration: Registration): Promise<SessionUser> {
   const { password, ...fields } = registration;
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .insert(users)
-    .values({ ...fields, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const user = await insertUser(db, { ...fields, passwordHash });
   if (!user) throw new AppError('CONFLICT', 'emailTaken', { fields: { email: 'emailTaken' } });
   return user;
 }
@@ -55,7 +58,7 @@ const dummyHash = hashPassword(randomBytes(16).toString('hex'));
  * (external login only) and a wrong password are one answer and take the same time.
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<SessionUser> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user?.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
   return user;
@@ -64,14 +67,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 /** Renter → owner; an owner or admin is returned unchanged (nobody is ever made admin here). */
 export async function convertToOwner(db: Db, user: SessionUser): Promise<SessionUser> {
   if (user.role !== 'renter') return user;
-  const [updated] = await db
-    .update(users)
-    .set({ role: 'owner' })
-    .where(and(eq(users.id, user.id), eq(users.role, 'renter')))
-    .returning();
   // Another request converted (or an admin promoted) the user meanwhile: answer what is stored.
-  if (!updated) return (await db.select().from(users).where(eq(users.id, user.id)))[0] ?? user;
-  return updated;
+  return (await promoteRenterToOwner(db, user.id)) ?? (await findUserById(db, user.id)) ?? user;
 }
 
 /** What an identity provider tells us about the person (OpenID Connect standard claims). */
@@ -95,11 +92,11 @@ export async function signInExternal(
   profile: ExternalProfile,
   role: SelfServiceRole,
 ): Promise<SessionUser | null> {
-  const [linked] = await db.select().from(users).where(eq(users.oidcSubject, profile.subject));
+  const linked = await findUserBySubject(db, profile.subject);
   if (linked) return updateUser(db, linked, externalChanges(linked, profile, role));
   if (!profile.email || !profile.isEmailVerified) return null;
   const email = profile.email.trim().toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const existing = await findUserByEmail(db, email);
   if (existing) {
     return updateUser(db, existing, {
       ...externalChanges(existing, profile, role),
@@ -108,21 +105,16 @@ export async function signInExternal(
       lastName: existing.lastName ?? profile.lastName ?? null,
     });
   }
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      role,
-      oidcSubject: profile.subject,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      profileImageUrl: profile.pictureUrl ?? null,
-    })
-    .returning();
+  const created = await insertUser(db, {
+    email,
+    role,
+    oidcSubject: profile.subject,
+    firstName: profile.firstName ?? null,
+    lastName: profile.lastName ?? null,
+    profileImageUrl: profile.pictureUrl ?? null,
+  });
   return created ?? null;
 }
-
-type UserChanges = Partial<typeof users.$inferInsert>;
 
 /** A fresher picture from the provider, and the renter → owner upgrade when owner was chosen. */
 function externalChanges(user: SessionUser, profile: ExternalProfile, role: SelfServiceRole): UserChanges {
@@ -134,6 +126,5 @@ function externalChanges(user: SessionUser, profile: ExternalProfile, role: Self
 
 async function updateUser(db: Db, user: SessionUser, changes: UserChanges): Promise<SessionUser> {
   if (Object.keys(changes).length === 0) return user;
-  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  return updated ?? user;
+  return (await updateUserRow(db, user.id, changes)) ?? user;
 }

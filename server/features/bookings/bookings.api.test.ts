@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, todayInBaghdad } from '../../../common/bookings.ts';
-import { apartments, bookings } from '../../db/schema.ts';
-import { insertListing } from '../listings/test-apartments.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import { addDays, todayInBaghdad } from '#common/bookings.ts';
+import { listings, bookings } from '#server/db/schema.ts';
+import { insertListing } from '../listings/test-listings.ts';
+import { validBooking } from './test-bookings.ts';
+import { buildTestApp, createSignedInUsers, TEST_ROLES, type TestApp } from '#server/test-utils/test-app.ts';
 import * as events from '../notifications/events.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
+import type { SessionUser } from '../auth/session-store.ts';
 
 let t: TestApp;
 let admin: SessionUser;
@@ -15,23 +16,14 @@ let renter: SessionUser;
 let otherRenter: SessionUser;
 const cookies = new Map<number, { cookie: string }>();
 
-function insertApartment(ownerId: number | null, fields: Parameters<typeof insertListing>[2] = {}) {
+function addListing(ownerId: number | null, fields: Parameters<typeof insertListing>[2] = {}) {
   return insertListing(t.db, ownerId, fields);
 }
 
 const today = () => todayInBaghdad();
 
 function bookingBody(apartmentId: number, fields: Record<string, unknown> = {}) {
-  return {
-    apartment_id: apartmentId,
-    name: 'Zainab Ali',
-    email: 'zainab@example.iq',
-    phone: '+964 770 123 4567',
-    check_in: addDays(today(), 3),
-    check_out: addDays(today(), 10),
-    status: 'pending',
-    ...fields,
-  };
+  return { ...validBooking(apartmentId), status: 'pending', ...fields };
 }
 
 function as(user: SessionUser | null) {
@@ -62,14 +54,10 @@ async function storedBooking(id: number) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await createTestUser(t.db, { role: 'admin' });
-  owner = await createTestUser(t.db, { role: 'owner' });
-  otherOwner = await createTestUser(t.db, { role: 'owner' });
-  renter = await createTestUser(t.db, { role: 'renter' });
-  otherRenter = await createTestUser(t.db, { role: 'renter' });
-  for (const user of [admin, owner, otherOwner, renter, otherRenter]) {
-    cookies.set(user.id, await sessionCookie(t.app, user));
-  }
+  const signedIn = await createSignedInUsers(t, { ...TEST_ROLES, otherRenter: 'renter' });
+  ({ admin, owner, otherOwner, renter, otherRenter } = signedIn.users);
+  for (const [name, user] of Object.entries(signedIn.users))
+    cookies.set(user.id, signedIn.cookies[name as keyof typeof signedIn.cookies]);
 });
 afterAll(() => t.close());
 
@@ -82,60 +70,48 @@ describe('todayInBaghdad', () => {
 
 describe('POST /api/bookings', () => {
   it('stores a pending request for the signed-in user, whatever status the client sends', async () => {
-    const apartment = await insertApartment(owner.id);
+    const listing = await addListing(owner.id);
     const created = vi.spyOn(events, 'onBookingCreated');
-    const response = await post(renter, bookingBody(apartment.id, { status: 'confirmed' }));
+    const response = await post(renter, bookingBody(listing.id, { status: 'confirmed' }));
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
+      ...bookingBody(listing.id),
       id: expect.any(Number),
-      apartment_id: apartment.id,
       apartment_title_en: 'Sunny flat in Karrada',
       apartment_title_ar: 'شقة مشمسة في الكرادة',
       userId: renter.id,
-      name: 'Zainab Ali',
-      email: 'zainab@example.iq',
-      phone: '+964 770 123 4567',
-      check_in: addDays(today(), 3),
-      check_out: addDays(today(), 10),
-      status: 'pending',
       createdAt: expect.any(String),
     });
     expect(await storedBooking(body.id)).toMatchObject({
       status: 'pending',
       userId: renter.id,
-      apartment_id: apartment.id,
+      apartment_id: listing.id,
     });
     expect(created).toHaveBeenCalledWith(expect.anything(), body.id);
     created.mockRestore();
   });
 
   it('accepts check-in today in Baghdad', async () => {
-    const apartment = await insertApartment(owner.id);
-    const response = await post(
-      renter,
-      bookingBody(apartment.id, { check_in: today(), check_out: addDays(today(), 1) }),
-    );
+    const listing = await addListing(owner.id);
+    const response = await post(renter, bookingBody(listing.id, { check_in: today(), check_out: addDays(today(), 1) }));
     expect(response.statusCode).toBe(201);
   });
 
   it('answers 401 "Unauthorized" to a visitor, before reading the body', async () => {
-    const apartment = await insertApartment(owner.id);
-    for (const body of [bookingBody(apartment.id), {}]) {
+    const listing = await addListing(owner.id);
+    for (const body of [bookingBody(listing.id), {}]) {
       const response = await post(null, body);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
     }
-    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, listing.id))).toEqual([]);
   });
 
   it('refuses bad input with a message per field', async () => {
-    const apartment = await insertApartment(owner.id);
-    const response = await post(
-      renter,
-      bookingBody(apartment.id, { email: 'not-an-email', phone: 'call me', name: '' }),
-    );
+    const listing = await addListing(owner.id);
+    const response = await post(renter, bookingBody(listing.id, { email: 'not-an-email', phone: 'call me', name: '' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION',
@@ -146,30 +122,30 @@ describe('POST /api/bookings', () => {
       },
     });
 
-    const past = await post(renter, bookingBody(apartment.id, { check_in: addDays(today(), -1) }));
+    const past = await post(renter, bookingBody(listing.id, { check_in: addDays(today(), -1) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().fields).toEqual({ check_in: 'Check-in cannot be in the past' });
 
     const reversed = await post(
       renter,
-      bookingBody(apartment.id, { check_in: addDays(today(), 5), check_out: addDays(today(), 5) }),
+      bookingBody(listing.id, { check_in: addDays(today(), 5), check_out: addDays(today(), 5) }),
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fields).toEqual({ check_out: 'Check-out must be after check-in' });
 
-    const missing = await post(renter, { apartment_id: apartment.id });
+    const missing = await post(renter, { apartment_id: listing.id });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(['check_in', 'check_out', 'email', 'name', 'phone']);
 
-    const badDate = await post(renter, bookingBody(apartment.id, { check_out: '2030-02-30' }));
+    const badDate = await post(renter, bookingBody(listing.id, { check_out: '2030-02-30' }));
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().fields.check_out).toBe('Invalid value');
 
-    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, listing.id))).toEqual([]);
   });
 
   it('refuses a check-in more than two years ahead and a stay of more than two years (year 9999 was accepted)', async () => {
-    const apartment = await insertApartment(owner.id);
+    const listing = await addListing(owner.id);
     const lastCheckIn = addDays(today(), 730);
     const refusals = [
       [{ check_in: '9999-12-30', check_out: '9999-12-31' }, { check_in: 'Check-in must be within the next two years' }],
@@ -183,25 +159,25 @@ describe('POST /api/bookings', () => {
       ],
     ] as const;
     for (const [dates, fields] of refusals) {
-      const response = await post(renter, bookingBody(apartment.id, dates));
+      const response = await post(renter, bookingBody(listing.id, dates));
       expect(response.statusCode, JSON.stringify(dates)).toBe(400);
       expect(response.json().fields, JSON.stringify(dates)).toEqual(fields);
     }
-    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, apartment.id))).toEqual([]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, listing.id))).toEqual([]);
 
     const furthest = await post(
       renter,
-      bookingBody(apartment.id, { check_in: lastCheckIn, check_out: addDays(lastCheckIn, 730) }),
+      bookingBody(listing.id, { check_in: lastCheckIn, check_out: addDays(lastCheckIn, 730) }),
     );
     expect(furthest.statusCode, furthest.body).toBe(201);
   });
 
   it('answers in Arabic by default', async () => {
-    const apartment = await insertApartment(owner.id);
+    const listing = await addListing(owner.id);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: bookingBody(apartment.id, { check_in: addDays(today(), -2) }),
+      payload: bookingBody(listing.id, { check_in: addDays(today(), -2) }),
       headers: as(renter),
     });
     expect(response.json().fields.check_in).toBe('لا يمكن أن يكون تاريخ الوصول في الماضي');
@@ -212,7 +188,7 @@ describe('POST /api/bookings', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'This property does not exist' });
 
-    const withdrawn = await insertApartment(owner.id, { available: false });
+    const withdrawn = await addListing(owner.id, { available: false });
     const unavailable = await post(renter, bookingBody(withdrawn.id));
     expect(unavailable.statusCode).toBe(400);
     expect(unavailable.json()).toMatchObject({
@@ -229,8 +205,8 @@ describe('GET /api/bookings', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ownListing = (await insertApartment(owner.id, { title_en: 'Owner listing one' })).id;
-    foreignListing = (await insertApartment(otherOwner.id, { title_en: 'Other owner listing' })).id;
+    ownListing = (await addListing(owner.id, { title_en: 'Owner listing one' })).id;
+    foreignListing = (await addListing(otherOwner.id, { title_en: 'Other owner listing' })).id;
     ids.renterOnOwn = (await post(renter, bookingBody(ownListing))).json().id;
     ids.otherRenterOnForeign = (await post(otherRenter, bookingBody(foreignListing))).json().id;
     ids.ownerOnForeign = (await post(owner, bookingBody(foreignListing))).json().id;
@@ -252,7 +228,7 @@ describe('GET /api/bookings', () => {
     const rows = response.json() as { id: number; apartment_id: number }[];
     expect(rows.map((b) => b.id)).toContain(ids.renterOnOwn);
     expect(rows.map((b) => b.id)).not.toContain(ids.ownerOnForeign);
-    const own = await t.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.ownerId, owner.id));
+    const own = await t.db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, owner.id));
     expect(rows.every((b) => own.some((a) => a.id === b.apartment_id))).toBe(true);
   });
 
@@ -282,8 +258,8 @@ describe('GET /api/bookings', () => {
 
 describe('PATCH /api/bookings/:id/status', () => {
   async function pendingBooking(by: SessionUser = renter, listingOwner: SessionUser = owner) {
-    const apartment = await insertApartment(listingOwner.id);
-    const response = await post(by, bookingBody(apartment.id));
+    const listing = await addListing(listingOwner.id);
+    const response = await post(by, bookingBody(listing.id));
     expect(response.statusCode).toBe(201);
     return response.json().id as number;
   }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookingListQuerySchema,
+  bookingListSchema,
   bookingSchema,
   bookingStatusUpdateSchema,
   newBookingSchema,
-} from '../../../common/bookings.ts';
-import { idParamSchema } from '../../../common/schema-helpers.ts';
-import { requireUser, signedIn } from '../sessions/guards.ts';
-import { changeBookingStatus, createBooking, listBookings } from './booking-service.ts';
+} from '#common/bookings.ts';
+import { idParamSchema } from '#common/schema-helpers.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
+import { changeBookingStatus, createBooking, listBookings } from './service.ts';
 
 /** Booking requests: create (any signed-in user), list (scoped by role), and answer or cancel. */
 export async function bookingRoutes(app: FastifyInstance) {
@@ -29,7 +29,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     '/api/bookings',
     {
       onRequest: signedIn,
-      schema: { tags: ['bookings'], querystring: bookingListQuerySchema, response: { 200: z.array(bookingSchema) } },
+      schema: { tags: ['bookings'], querystring: bookingListQuerySchema, response: { 200: bookingListSchema } },
     },
     async (request) => listBookings(db, requireUser(request), { mine: request.query.mine }),
   );

@@ -1,27 +1,30 @@
-import { addDays, todayInBaghdad } from '../../../common/bookings.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
+import { addDays, todayInBaghdad } from '#common/bookings.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema.ts';
 
-/** One pending booking inserted straight into the database, for a week from three days ahead unless `fields` say otherwise; returns the row. */
+/** A valid booking request (a POST body) on the listing: a week from three days ahead. */
+export function validBooking(apartmentId: number) {
+  const today = todayInBaghdad();
+  return {
+    apartment_id: apartmentId,
+    name: 'Zainab Ali',
+    email: 'zainab@example.iq',
+    phone: '+964 770 123 4567',
+    check_in: addDays(today, 3),
+    check_out: addDays(today, 10),
+  };
+}
+
+/** One pending booking inserted straight into the database (validBooking unless `fields` say otherwise); returns the row. */
 export async function insertBooking(
   db: Db,
   apartmentId: number,
   userId: number,
   fields: Partial<typeof bookings.$inferInsert> = {},
 ) {
-  const today = todayInBaghdad();
   const [row] = await db
     .insert(bookings)
-    .values({
-      apartment_id: apartmentId,
-      userId,
-      name: 'Zainab Ali',
-      email: 'zainab@example.iq',
-      phone: '+964 770 123 4567',
-      check_in: addDays(today, 3),
-      check_out: addDays(today, 10),
-      ...fields,
-    })
+    .values({ ...validBooking(apartmentId), userId, ...fields })
     .returning();
   return row!;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-utils/test-app.ts';
+import { buildTestApp, type TestApp } from '#server/test-utils/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cityResponseSchema } from '../../../common/apartments.ts';
-import { CITIES } from '../../../common/cities.ts';
+import { cityResponseSchema } from '#common/listing-schemas.ts';
+import { CITIES } from '#common/cities.ts';
 
 const CITY_LIST = CITIES.map((city) => ({
   id: city.id,

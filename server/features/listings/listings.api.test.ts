@@ -1,11 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../db/rows.ts';
-import { apartments, bookings, notifications } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import { queryRows } from '#server/db/rows.ts';
+import { listings, bookings, notifications } from '#server/db/schema.ts';
+import {
+  buildTestApp,
+  createSignedInUsers,
+  createTestUser,
+  sessionCookie,
+  type TestApp,
+} from '#server/test-utils/test-app.ts';
 import * as events from '../notifications/events.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { insertApartments, validListing } from './test-apartments.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { insertListings, validListing } from './test-listings.ts';
 
 vi.mock('../notifications/events.ts', () => ({
   onListingCreated: vi.fn(async () => {}),
@@ -18,18 +24,18 @@ let admin: SessionUser;
 let owner: SessionUser;
 let otherOwner: SessionUser;
 let renter: SessionUser;
-const cookies: Record<'admin' | 'owner' | 'otherOwner' | 'renter', { cookie: string }> = {} as never;
+let cookies: Record<'admin' | 'owner' | 'otherOwner' | 'renter', { cookie: string }>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await createTestUser(t.db, { role: 'admin' });
-  owner = await createTestUser(t.db, { role: 'owner' });
-  otherOwner = await createTestUser(t.db, { role: 'owner' });
-  renter = await createTestUser(t.db, { role: 'renter' });
-  cookies.admin = await sessionCookie(t.app, admin);
-  cookies.owner = await sessionCookie(t.app, owner);
-  cookies.otherOwner = await sessionCookie(t.app, otherOwner);
-  cookies.renter = await sessionCookie(t.app, renter);
+  const signedIn = await createSignedInUsers(t, {
+    admin: 'admin',
+    owner: 'owner',
+    otherOwner: 'owner',
+    renter: 'renter',
+  });
+  ({ admin, owner, otherOwner, renter } = signedIn.users);
+  cookies = signedIn.cookies;
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -39,16 +45,20 @@ beforeEach(() => {
 });
 
 async function readListing(id: number) {
-  const [row] = await t.db.select().from(apartments).where(eq(apartments.id, id));
+  const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
   return row;
 }
 
-async function countListings(): Promise<number> {
-  return t.db.$count(apartments);
+function postListing(headers: { cookie: string }, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, headers, payload });
 }
 
-async function ownListing(overrides: Partial<typeof apartments.$inferInsert> = {}): Promise<number> {
-  const [id] = await insertApartments(t.db, [{ ownerId: owner.id, ...overrides }]);
+async function countListings(): Promise<number> {
+  return t.db.$count(listings);
+}
+
+async function ownListing(overrides: Partial<typeof listings.$inferInsert> = {}): Promise<number> {
+  const [id] = await insertListings(t.db, [{ ownerId: owner.id, ...overrides }]);
   return id!;
 }
 
@@ -73,11 +83,11 @@ describe('GET /api/apartments/:id', () => {
 
 describe('POST /api/apartments', () => {
   it('creates a listing owned by the session user, whatever the body says', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments',
-      headers: cookies.owner,
-      payload: { ...validListing(), ownerId: otherOwner.id, latitude: 33.31, longitude: 44.42 },
+    const response = await postListing(cookies.owner, '/api/apartments', {
+      ...validListing(),
+      ownerId: otherOwner.id,
+      latitude: 33.31,
+      longitude: 44.42,
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -89,11 +99,12 @@ describe('POST /api/apartments', () => {
 
   it('stores no rental type for a sale or a land, and the schema defaults for omitted fields', async () => {
     const { amenities: _a, images: _i, bedrooms: _b, bathrooms: _c, ...required } = validListing();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments',
-      headers: cookies.admin,
-      payload: { ...required, listing_type: 'sale', rental_type: 'short', payment_type: 'credit', payment_years: 15 },
+    const response = await postListing(cookies.admin, '/api/apartments', {
+      ...required,
+      listing_type: 'sale',
+      rental_type: 'short',
+      payment_type: 'credit',
+      payment_years: 15,
     });
     expect(response.statusCode).toBe(201);
     const row = await readListing(response.json().id);
@@ -113,24 +124,33 @@ describe('POST /api/apartments', () => {
     });
   });
 
+  it.each(['rent', 'land'] as const)(
+    'stores a %s posted with payment type credit as paid in full',
+    async (listingType) => {
+      const response = await postListing(cookies.owner, '/api/apartments', {
+        ...validListing(),
+        listing_type: listingType,
+        payment_type: 'credit',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ listing_type: listingType, payment_type: 'full' });
+      expect(await readListing(response.json().id)).toMatchObject({ listing_type: listingType, payment_type: 'full' });
+    },
+  );
+
   it('refuses bad input with the spec messages per field and stores nothing', async () => {
     const before = await countListings();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments?lang=en',
-      headers: cookies.owner,
-      payload: {
-        ...validListing(),
-        title_en: 'Flat',
-        description_ar: 'قصير',
-        price: -5,
-        area: 0,
-        bedrooms: -1,
-        amenities: ['sauna'],
-        images: ['http://insecure.example/a.jpg'],
-        latitude: 100,
-        down_payment_percentage: 101,
-      },
+    const response = await postListing(cookies.owner, '/api/apartments?lang=en', {
+      ...validListing(),
+      title_en: 'Flat',
+      description_ar: 'قصير',
+      price: -5,
+      area: 0,
+      bedrooms: -1,
+      amenities: ['sauna'],
+      images: ['http://insecure.example/a.jpg'],
+      latitude: 100,
+      down_payment_percentage: 101,
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -151,16 +171,11 @@ describe('POST /api/apartments', () => {
 
   it('refuses what the database could not store: a fractional area, U+0000 in text', async () => {
     const before = await countListings();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments?lang=en',
-      headers: cookies.owner,
-      payload: {
-        ...validListing(),
-        area: 120.5,
-        title_en: 'Nice\u0000 flat',
-        images: ['https://x.example/\u0000.jpg'],
-      },
+    const response = await postListing(cookies.owner, '/api/apartments?lang=en', {
+      ...validListing(),
+      area: 120.5,
+      title_en: 'Nice\u0000 flat',
+      images: ['https://x.example/\u0000.jpg'],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -172,12 +187,7 @@ describe('POST /api/apartments', () => {
   });
 
   it('answers in Arabic by default', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments',
-      headers: cookies.owner,
-      payload: { ...validListing(), title_ar: 'شقة' },
-    });
+    const response = await postListing(cookies.owner, '/api/apartments', { ...validListing(), title_ar: 'شقة' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.title_ar).toBe('يجب أن يتكون العنوان العربي من 5 أحرف على الأقل');
   });
@@ -187,12 +197,7 @@ describe('POST /api/apartments', () => {
     const visitor = await t.app.inject({ method: 'POST', url: '/api/apartments', payload: validListing() });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe('UNAUTHORIZED');
-    const byRenter = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments',
-      headers: cookies.renter,
-      payload: validListing(),
-    });
+    const byRenter = await postListing(cookies.renter, '/api/apartments', validListing());
     expect(byRenter.statusCode).toBe(403);
     expect(await countListings()).toBe(before);
   });
@@ -200,12 +205,7 @@ describe('POST /api/apartments', () => {
   it('creates nothing when the notification hook fails: both run in one transaction', async () => {
     vi.mocked(events.onListingCreated).mockRejectedValueOnce(new Error('notifications down'));
     const before = await countListings();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/apartments',
-      headers: cookies.owner,
-      payload: validListing(),
-    });
+    const response = await postListing(cookies.owner, '/api/apartments', validListing());
     expect(response.statusCode).toBe(500);
     expect(await countListings()).toBe(before);
   });
@@ -332,10 +332,7 @@ describe('PATCH availability, photos and details', () => {
     expect(await readListing(id)).toMatchObject(details);
     expect(events.onListingUpdated).toHaveBeenCalledWith(expect.anything(), id, 'details');
     // The generated search column follows the new location.
-    const [row] = await t.db
-      .select({ locationText: apartments.locationText })
-      .from(apartments)
-      .where(eq(apartments.id, id));
+    const [row] = await t.db.select({ locationText: listings.locationText }).from(listings).where(eq(listings.id, id));
     expect(row?.locationText).toBe('mansour, baghdad المنصور، بغداد');
   });
 
@@ -445,19 +442,19 @@ describe('permissions of the listing edits', () => {
 describe('GET /api/myproperties', () => {
   it("lists all of the caller's own listings, available or not, newest first", async () => {
     const fresh = await createTestUser(t.db, { role: 'owner' });
-    const [older, hidden, newer] = await insertApartments(t.db, [
+    const [older, hidden, newer] = await insertListings(t.db, [
       { ownerId: fresh.id, createdAt: new Date('2026-01-01T00:00:00Z') },
       { ownerId: fresh.id, available: false, createdAt: new Date('2026-02-01T00:00:00Z') },
       { ownerId: fresh.id, createdAt: new Date('2026-03-01T00:00:00Z') },
     ]);
-    await insertApartments(t.db, [{ ownerId: otherOwner.id }]);
+    await insertListings(t.db, [{ ownerId: otherOwner.id }]);
     const response = await t.app.inject({ url: '/api/myproperties', headers: await sessionCookie(t.app, fresh) });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((a: { id: number }) => a.id)).toEqual([newer, hidden, older]);
   });
 
   it('works for an admin (their own listings) and refuses a visitor and a renter', async () => {
-    const mine = await insertApartments(t.db, [{ ownerId: admin.id }]);
+    const mine = await insertListings(t.db, [{ ownerId: admin.id }]);
     const byAdmin = await t.app.inject({ url: '/api/myproperties', headers: cookies.admin });
     expect(byAdmin.statusCode).toBe(200);
     const ids = byAdmin.json().map((a: { id: number; ownerId: number }) => a.id);
@@ -471,8 +468,8 @@ describe('GET /api/myproperties', () => {
 describe('GET /api/admin/stats', () => {
   it('counts everything for an admin and only their own for an owner', async () => {
     const statsOwner = await createTestUser(t.db, { role: 'owner' });
-    const [mine, alsoMine] = await insertApartments(t.db, [{ ownerId: statsOwner.id }, { ownerId: statsOwner.id }]);
-    const [theirs] = await insertApartments(t.db, [{ ownerId: otherOwner.id }]);
+    const [mine, alsoMine] = await insertListings(t.db, [{ ownerId: statsOwner.id }, { ownerId: statsOwner.id }]);
+    const [theirs] = await insertListings(t.db, [{ ownerId: otherOwner.id }]);
     const booking = {
       userId: renter.id,
       name: 'Ali',

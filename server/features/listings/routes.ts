@@ -1,151 +1,117 @@
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
-  apartmentSchema,
+  listingListSchema,
+  listingSchema,
   availabilityUpdateSchema,
   detailsUpdateSchema,
-  newApartmentSchema,
+  type Listing,
+  newListingSchema,
   photosUpdateSchema,
   priceUpdateSchema,
   searchQuerySchema,
   statsSchema,
-} from '../../../common/apartments.ts';
-import { idParamSchema } from '../../../common/schema-helpers.ts';
-import { type PreparedJson, prepareJson, sendPrepared } from '../../plugins/transfer.ts';
-import { requireUser, withRole } from '../sessions/guards.ts';
-import { createSearchCache, LISTINGS_CHANNEL } from './search-cache.ts';
+} from '#common/listing-schemas.ts';
+import { nextLinkHeader } from '#common/link-header.ts';
+import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
+import { sendPrepared } from '#server/plugins/transfer.ts';
+import { requireUser, withRole } from '../auth/guards.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { discardUnusedPhotos } from '../photos/discard-photos.ts';
+import { withPublicPhotos } from '../photos/photo-urls.ts';
+import { nextPageUrl } from './public-search.ts';
 import {
   changeAvailability,
   changeDetails,
   changePhotos,
   changePrice,
-  createApartment,
-  getApartment,
+  createListing,
+  getListing,
   getStats,
-  listOwnApartments,
-  removeApartment,
-  searchApartments,
-} from './listings-service.ts';
+  listOwnListings,
+  removeListing,
+} from './service.ts';
 
 const tags = ['listings'];
-const apartmentList = z.array(apartmentSchema);
-/** The route's own serializer, so a page kept in memory is byte for byte what the route sends. */
-const serializeList = serializerCompiler({ schema: apartmentList, method: 'GET', url: '/api/apartments' });
-/** One public search page as it goes out: the serialized list (bytes, ETag, compressed forms) and the next page's cursor. */
-interface CachedPage {
-  list: PreparedJson;
-  nextCursor: string | undefined;
-}
-/** ~30 KB a page (and ~4 KB for each compressed form kept with it): at most ~17 MB of memory. */
-const SEARCH_CACHE_ENTRIES = 500;
-
-/** The same URL with the next page's cursor (RFC 8288 `Link: <…>; rel="next"`). */
-function nextPageLink(requestUrl: string, cursor: string): string {
-  const url = new URL(requestUrl, 'http://host');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
-}
-
 /** Listings: search, detail, add, the admin edits, my properties and the dashboard counts. */
 export async function listingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const ownerOrAdmin = withRole('owner', 'admin');
-  const searchCache = createSearchCache<CachedPage>({
-    ttlMs: app.config.SEARCH_CACHE_SECONDS * 1000,
-    maxEntries: SEARCH_CACHE_ENTRIES,
-  });
-  if (app.config.SEARCH_CACHE_SECONDS > 0) {
-    // Changes made by other processes (or tools) reach this one through the database.
-    const stopListening = await app.database.listen(LISTINGS_CHANNEL, () => searchCache.clear());
-    app.addHook('onClose', stopListening);
-    // This process's own changes are forgotten before their answer leaves, so the client's next list shows them.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) searchCache.clear();
-      return payload;
-    });
-  }
+  /** Stored photos leave under PHOTO_BASE_URL when one is set; listings keep their storage-neutral paths. */
+  const present = (listing: Listing): Listing => withPublicPhotos(app.photoUrls, listing);
+  const storedPhotos = (photos: string[]) => photos.map(app.photoUrls.toStored);
+  /** After the change committed: a storage failure leaves files for the clean-up job, never fails the answer. */
+  const discardPhotos = async (request: FastifyRequest, photos: string[]) => {
+    try {
+      await discardUnusedPhotos(db, app.photoStorage, photos);
+    } catch (err) {
+      request.log.warn({ err }, 'could not delete the files of dropped photos');
+    }
+  };
 
   routes.get(
     '/api/apartments',
-    { schema: { tags, querystring: searchQuerySchema, response: { 200: apartmentList } } },
+    { schema: { tags, querystring: searchQuerySchema, response: { 200: listingListSchema } } },
     async (request, reply) => {
-      const search = async (): Promise<CachedPage> => {
-        const page = await searchApartments(db, request.user, request.query);
-        return { list: prepareJson(serializeList(page.apartments)), nextCursor: page.nextCursor };
-      };
-      // The public answer is the same for everyone; `available=all` depends on who asks.
-      const page =
-        request.query.available === 'all'
-          ? await search()
-          : await searchCache.fetch(JSON.stringify(request.query), search);
-      if (page.nextCursor) reply.header('link', nextPageLink(request.url, page.nextCursor));
-      return sendPrepared(request, reply, page.list);
+      const answer = await app.publicSearch.answer(request.query, request.user);
+      if (answer.nextCursor) reply.header('link', nextLinkHeader(nextPageUrl(request.url, answer.nextCursor)));
+      return sendPrepared(request, reply, answer.list);
     },
   );
 
   routes.get(
     '/api/apartments/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: apartmentSchema } } },
-    (request) => getApartment(db, request.params.id),
+    { schema: { tags, params: idParamSchema, response: { 200: listingSchema } } },
+    async (request) => present(await getListing(request.readDb, request.params.id)),
   );
 
   routes.post(
     '/api/apartments',
-    { onRequest: ownerOrAdmin, schema: { tags, body: newApartmentSchema, response: { 201: apartmentSchema } } },
-    async (request, reply) => reply.status(201).send(await createApartment(db, requireUser(request), request.body)),
+    { onRequest: ownerOrAdmin, schema: { tags, body: newListingSchema, response: { 201: listingSchema } } },
+    async (request, reply) => {
+      const input = { ...request.body, images: storedPhotos(request.body.images) };
+      return reply.status(201).send(present(await createListing(db, requireUser(request), input)));
+    },
   );
 
-  routes.patch(
-    '/api/apartments/:id/price',
-    {
-      onRequest: ownerOrAdmin,
-      schema: { tags, params: idParamSchema, body: priceUpdateSchema, response: { 200: apartmentSchema } },
-    },
-    (request) => changePrice(db, requireUser(request), request.params.id, request.body.price),
+  /** An edit of one part of a listing (PATCH /api/apartments/:id/<part>) by its owner or an admin; answers the listing. */
+  const editRoute = <Body extends z.ZodType>(
+    part: string,
+    body: Body,
+    change: (user: SessionUser, id: number, body: z.output<Body>, request: FastifyRequest) => Promise<Listing>,
+  ) =>
+    routes.patch(
+      `/api/apartments/:id/${part}`,
+      { onRequest: ownerOrAdmin, schema: { tags, params: idParamSchema, body, response: { 200: listingSchema } } },
+      async (request) =>
+        present(await change(requireUser(request), request.params.id, request.body as z.output<Body>, request)),
+    );
+  editRoute('price', priceUpdateSchema, (user, id, { price }) => changePrice(db, user, id, price));
+  editRoute('availability', availabilityUpdateSchema, (user, id, { available }) =>
+    changeAvailability(db, user, id, available),
   );
-
-  routes.patch(
-    '/api/apartments/:id/availability',
-    {
-      onRequest: ownerOrAdmin,
-      schema: { tags, params: idParamSchema, body: availabilityUpdateSchema, response: { 200: apartmentSchema } },
-    },
-    (request) => changeAvailability(db, requireUser(request), request.params.id, request.body.available),
-  );
-
-  routes.patch(
-    '/api/apartments/:id/photos',
-    {
-      onRequest: ownerOrAdmin,
-      schema: { tags, params: idParamSchema, body: photosUpdateSchema, response: { 200: apartmentSchema } },
-    },
-    (request) => changePhotos(db, requireUser(request), request.params.id, request.body.photos),
-  );
-
-  routes.patch(
-    '/api/apartments/:id/details',
-    {
-      onRequest: ownerOrAdmin,
-      schema: { tags, params: idParamSchema, body: detailsUpdateSchema, response: { 200: apartmentSchema } },
-    },
-    (request) => changeDetails(db, requireUser(request), request.params.id, request.body),
-  );
+  editRoute('photos', photosUpdateSchema, async (user, id, { photos }, request) => {
+    const { listing, dropped } = await changePhotos(db, user, id, storedPhotos(photos));
+    await discardPhotos(request, dropped);
+    return listing;
+  });
+  editRoute('details', detailsUpdateSchema, (user, id, details) => changeDetails(db, user, id, details));
 
   routes.delete(
     '/api/apartments/:id',
-    { onRequest: ownerOrAdmin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    { onRequest: ownerOrAdmin, schema: { tags, params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await removeApartment(db, requireUser(request), request.params.id);
+      await discardPhotos(request, await removeListing(db, requireUser(request), request.params.id));
       return reply.status(204).send(null);
     },
   );
 
   routes.get(
     '/api/myproperties',
-    { onRequest: ownerOrAdmin, schema: { tags, response: { 200: apartmentList } } },
-    (request) => listOwnApartments(db, requireUser(request)),
+    { onRequest: ownerOrAdmin, schema: { tags, response: { 200: listingListSchema } } },
+    async (request) => (await listOwnListings(db, requireUser(request))).map(present),
   );
 
   routes.get(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apartments } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { insertListing } from './test-apartments.ts';
+import { listings } from '#server/db/schema.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { insertListing } from './test-listings.ts';
 
 let t: TestApp;
 let owner: SessionUser;
@@ -30,7 +30,7 @@ describe('public search pages kept in memory', () => {
     expect(await titles()).toEqual(['Flat by the river']);
     // Without the trigger the database announces nothing, so a changed row stays unseen.
     await t.db.execute(sql`drop trigger apartments_changed on apartments`);
-    await t.db.update(apartments).set({ title_en: 'Renamed quietly' });
+    await t.db.update(listings).set({ title_en: 'Renamed quietly' });
     expect(await titles()).toEqual(['Flat by the river']);
     expect(await titles('/api/apartments?rentalType=long&listingType=rent')).toEqual(['Flat by the river']);
     // Another search is another page.

@@ -38,6 +38,8 @@ describe('createSearchCache', () => {
     time.advance(1);
     await cache.fetch('a', compute);
     expect(compute.calls).toBe(2);
+    // The expired page was still answered from memory while its successor was computed: a hit.
+    expect(cache.counts()).toEqual({ hits: 2, misses: 1 });
   });
 
   it('spreads the expiry of pages computed together over the last quarter of the time to live', async () => {

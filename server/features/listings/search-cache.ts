@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Migration 0004's trigger announces every change of the listings table here. */
 export const LISTINGS_CHANNEL = 'dar_listings_changed';
 
@@ -6,6 +8,11 @@ export interface SearchCache<Page> {
   fetch(key: string, compute: () => Promise<Page>): Promise<Page>;
   /** Forgets every page: a listing was added, changed or removed. */
   clear(): void;
+  /**
+   * Fetches since the cache was made: hits answered from memory (fresh, stale while it is
+   * computed again, or sharing a computation in flight), misses that waited for their own.
+   */
+  counts(): { hits: number; misses: number };
 }
 
 export interface SearchCacheOptions {
@@ -29,56 +36,53 @@ const EXPIRY_SPREAD = 0.25;
  * Public search pages in memory for a few seconds (docs/decisions/search-answer-cache.md): the
  * first pages of the lists and city pages are what most visitors ask for, and answering them from
  * memory spares the database round trip, the row mapping and the serialization.
+ *
+ * lru-cache's `fetch` does the work: misses at the same time share one computation
+ * (`compute` travels as the fetch's context), an expired page is still answered while its
+ * successor is computed (`allowStale`), a failed computation is not kept, nor the page it was
+ * to replace, and `clear()` forgets every page, also those still being computed, whose callers
+ * still get their answer (`ignoreFetchAbort`) while nothing computed before the clear is kept.
  */
-export function createSearchCache<Page>({
+export function createSearchCache<Page extends {}>({
   ttlMs,
   maxEntries,
   now = Date.now,
   random = Math.random,
 }: SearchCacheOptions): SearchCache<Page> {
-  const entries = new Map<string, Entry<Page>>();
+  const counts = { hits: 0, misses: 0 };
+  if (ttlMs <= 0) {
+    return {
+      fetch: (_key, compute) => {
+        counts.misses += 1;
+        return compute();
+      },
+      clear() {},
+      counts: () => ({ ...counts }),
+    };
+  }
+  const pages = new LRUCache<string, Page, () => Promise<Page>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // The injected clock, read at every check (a cached reading would outlive a test's manual clock).
+    perf: { now },
+    ttlResolution: 0,
+    allowStale: true,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context, options }) => {
+      // lru-cache calls a page stale once its age exceeds ttl; ours expires when it reaches it.
+      options.ttl = ttlMs * (1 - EXPIRY_SPREAD * random()) - 1;
+      return context();
+    },
+  });
   return {
-    fetch(key, compute) {
-      if (ttlMs <= 0) return compute();
-      const kept = entries.get(key);
-      entries.delete(key);
-      if (kept && kept.expiresAt > now()) {
-        entries.set(key, kept);
-        return kept.previous ?? kept.page;
-      }
-      // A page that only grew old (a change would have cleared it) is still answered while its
-      // successor is computed, so no visitor waits for the database when a page expires.
-      const entry: Entry<Page> = {
-        expiresAt: now() + ttlMs * (1 - EXPIRY_SPREAD * random()),
-        page: compute(),
-        previous: kept?.isReady ? kept.page : undefined,
-        isReady: false,
-      };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      entry.page.then(
-        () => {
-          entry.isReady = true;
-          entry.previous = undefined;
-        },
-        // A failure is not kept, nor the old page: the next request asks the database again.
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return entry.previous ?? entry.page;
+    async fetch(key, compute) {
+      const status: LRUCache.Status<string, Page, () => Promise<Page>> = {};
+      const page = (await pages.fetch(key, { context: compute, status })) as Page;
+      if (status.fetch === 'miss' || status.fetch === 'refresh') counts.misses += 1;
+      else counts.hits += 1;
+      return page;
     },
-    clear() {
-      // Pages still being computed go too: they may have read the rows before the change.
-      entries.clear();
-    },
+    clear: () => pages.clear(),
+    counts: () => ({ ...counts }),
   };
-}
-
-interface Entry<Page> {
-  expiresAt: number;
-  page: Promise<Page>;
-  /** The expired page this one replaces, answered until `page` is ready. */
-  previous: Promise<Page> | undefined;
-  isReady: boolean;
 }

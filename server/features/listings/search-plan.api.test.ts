@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchParams, searchQuerySchema } from '../../../common/apartments.ts';
-import { CITIES } from '../../../common/cities.ts';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { createTestDatabase } from '../../test-utils/test-database.ts';
-import { findApartments, selectSearchPage } from './listings-repo.ts';
+import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
+import { CITIES } from '#common/cities.ts';
+import type { Database } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
+import { findListings, selectSearchPage } from './repo.ts';
 
 const ROWS = 20_000;
 
@@ -98,7 +98,7 @@ describe(`search plans on ${ROWS} listings`, () => {
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;
-    const first = await findApartments(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
+    const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
     expect(first.nextCursor).toBeDefined();
     const plan = await explain({ ...params, cursor: first.nextCursor });
     expect(plan, plan).not.toMatch(/Seq Scan on apartments/);

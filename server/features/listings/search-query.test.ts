@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 import { decodeCursor, encodeCursor, escapeLike } from './search-query.ts';
 
 describe('escapeLike', () => {

@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { type SearchQuery, SORTS } from '../../../common/apartments.ts';
-import { normaliseSearchText } from '../../../common/arabic.ts';
-import { findCity } from '../../../common/cities.ts';
-import { apartments } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { SearchQuery } from '#common/listing-schemas.ts';
+import { SORTS } from '#common/listings.ts';
+import { normaliseSearchText } from '#common/arabic.ts';
+import { cityNeedles, findCity } from '#common/cities.ts';
+import { isAtLeast, type RoomFilter } from '#common/listing-filters.ts';
+import { listings } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { isPubliclyListed } from './public-listings.ts';
 
 type Sort = SearchQuery['sort'];
-
-/** From these counts up the filter means "this many or more" (the spec's "4+" and "3+"). */
-const OPEN_ENDED_BEDROOMS = 4;
-const OPEN_ENDED_BATHROOMS = 3;
 
 /** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
 export function escapeLike(text: string): string {
@@ -19,40 +18,34 @@ export function escapeLike(text: string): string {
 }
 
 /** A substring test on one of the generated, normalised columns (trigram-indexed). */
-function containsText(column: AnyPgColumn, text: string): SQL {
-  return sql`${column} like ${`%${escapeLike(normaliseSearchText(text))}%`}`;
+function containsText(column: AnyPgColumn, normalised: string): SQL {
+  return sql`${column} like ${`%${escapeLike(normalised)}%`}`;
 }
 
-function roomCondition(column: AnyPgColumn, count: number, isExact: boolean, openFrom: number) {
-  return count >= openFrom && !isExact ? gte(column, count) : eq(column, count);
+function roomCondition(room: RoomFilter, column: AnyPgColumn, count: number, isExact = false) {
+  return isAtLeast(room, count, isExact) ? gte(column, count) : eq(column, count);
 }
 
 /** The WHERE conditions of a search (the spec's section 5 rules, DESIGN.md section 7). */
 function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }) {
   const conditions: SQL[] = [];
-  if (!includeUnavailable) conditions.push(eq(apartments.available, true));
-  if (query.listingType) conditions.push(eq(apartments.listing_type, query.listingType));
-  if (query.rentalType) conditions.push(eq(apartments.rental_type, query.rentalType));
+  if (!includeUnavailable) conditions.push(isPubliclyListed());
+  if (query.listingType) conditions.push(eq(listings.listing_type, query.listingType));
+  if (query.rentalType) conditions.push(eq(listings.rental_type, query.rentalType));
   const city = query.city && query.city !== 'all' ? findCity(query.city) : undefined;
   if (city) {
-    conditions.push(
-      or(containsText(apartments.locationText, city.name.en), containsText(apartments.locationText, city.name.ar))!,
-    );
+    conditions.push(or(...cityNeedles(city).map((name) => containsText(listings.locationText, name)))!);
   }
-  if (query.q) conditions.push(containsText(apartments.searchText, query.q));
+  if (query.q) conditions.push(containsText(listings.searchText, normaliseSearchText(query.q)));
   if (query.bedrooms !== undefined) {
-    conditions.push(
-      roomCondition(apartments.bedrooms, query.bedrooms, query.bedroomsExact ?? false, OPEN_ENDED_BEDROOMS),
-    );
+    conditions.push(roomCondition('bedrooms', listings.bedrooms, query.bedrooms, query.bedroomsExact));
   }
   if (query.bathrooms !== undefined) {
-    conditions.push(
-      roomCondition(apartments.bathrooms, query.bathrooms, query.bathroomsExact ?? false, OPEN_ENDED_BATHROOMS),
-    );
+    conditions.push(roomCondition('bathrooms', listings.bathrooms, query.bathrooms, query.bathroomsExact));
   }
-  if (query.minPrice !== undefined) conditions.push(gte(apartments.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(apartments.price, query.maxPrice));
-  if (query.ownerId !== undefined) conditions.push(eq(apartments.ownerId, query.ownerId));
+  if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
+  if (query.ownerId !== undefined) conditions.push(eq(listings.ownerId, query.ownerId));
   return conditions;
 }
 
@@ -69,26 +62,26 @@ interface SortPlan {
   after(key: string, id: number): SQL;
 }
 
-const CREATED_AT_TEXT = sql<string>`to_char(${apartments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CREATED_AT_TEXT = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const SORT_PLANS: Record<Sort, SortPlan> = {
   newest: {
     key: CREATED_AT_TEXT,
     keyPattern: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
-    orderBy: [desc(apartments.createdAt), desc(apartments.id)],
-    after: (key, id) => sql`(${apartments.createdAt}, ${apartments.id}) < (${key}::timestamptz, ${id})`,
+    orderBy: [desc(listings.createdAt), desc(listings.id)],
+    after: (key, id) => sql`(${listings.createdAt}, ${listings.id}) < (${key}::timestamptz, ${id})`,
   },
   price_asc: {
-    key: sql<string>`${apartments.price}::text`,
+    key: sql<string>`${listings.price}::text`,
     keyPattern: /^\d{1,15}$/,
-    orderBy: [asc(apartments.price), asc(apartments.id)],
-    after: (key, id) => sql`(${apartments.price}, ${apartments.id}) > (${key}::bigint, ${id})`,
+    orderBy: [asc(listings.price), asc(listings.id)],
+    after: (key, id) => sql`(${listings.price}, ${listings.id}) > (${key}::bigint, ${id})`,
   },
   price_desc: {
-    key: sql<string>`${apartments.price}::text`,
+    key: sql<string>`${listings.price}::text`,
     keyPattern: /^\d{1,15}$/,
-    orderBy: [desc(apartments.price), desc(apartments.id)],
-    after: (key, id) => sql`(${apartments.price}, ${apartments.id}) < (${key}::bigint, ${id})`,
+    orderBy: [desc(listings.price), desc(listings.id)],
+    after: (key, id) => sql`(${listings.price}, ${listings.id}) < (${key}::bigint, ${id})`,
   },
 };
 

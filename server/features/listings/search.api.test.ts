@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { insertApartments } from './test-apartments.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { insertListings } from './test-listings.ts';
 
 let t: TestApp;
 let owner: SessionUser;
@@ -110,7 +110,7 @@ beforeAll(async () => {
   owner = await createTestUser(t.db, { role: 'owner' });
   otherOwner = await createTestUser(t.db, { role: 'owner' });
   const names = Object.keys(SEEDED) as Name[];
-  const ids = await insertApartments(
+  const ids = await insertListings(
     t.db,
     names.map((name, i) => ({
       ...SEEDED[name],
@@ -371,7 +371,7 @@ describe('keyset pagination', () => {
       // Ties on price and creation times that differ by microseconds only (a JavaScript Date
       // cannot hold them): the cursor must keep both apart.
       const base = Date.UTC(2026, 5, 1);
-      const original = await insertApartments(
+      const original = await insertListings(
         t.db,
         Array.from({ length: 30 }, (_, i) => ({ ownerId: pager.id, price: 1_000_000 + (i % 4) * 250_000 })),
       );
@@ -388,7 +388,7 @@ describe('keyset pagination', () => {
         seen.push(...page.rows);
         pages += 1;
         // Someone lists two more flats (one cheap, one dear) while the user reads this page.
-        await insertApartments(t.db, [
+        await insertListings(t.db, [
           { ownerId: pager.id, price: 500_000 + pages },
           { ownerId: pager.id, price: 9_000_000 + pages },
         ]);

@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { apartments, bookings, notificationPreferences, notifications } from '../../db/schema.ts';
-import type { BookingStatus } from '../../../common/listings.ts';
-import { createTestUser } from '../../test-utils/test-app.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
+import { listings, bookings, notificationPreferences, notifications } from '#server/db/schema.ts';
+import type { BookingStatus } from '#common/bookings.ts';
+import { createTestUser } from '#server/test-utils/test-app.ts';
 import { insertBooking } from '../bookings/test-bookings.ts';
-import { createTestDatabase } from '../../test-utils/test-database.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
 import {
   dropPercent,
   onBookingCreated,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Preference = Partial<typeof notificationPreferences.$inferInsert>;
-type Listing = Partial<typeof apartments.$inferInsert>;
+type Listing = Partial<typeof listings.$inferInsert>;
 
 const LISTING = {
   title_en: 'Family Apartment in Mansour',
@@ -40,14 +40,14 @@ const LISTING = {
   area: 140,
   location_en: 'Mansour, Baghdad',
   location_ar: 'المنصور، بغداد',
-} satisfies typeof apartments.$inferInsert;
+} satisfies typeof listings.$inferInsert;
 
 async function createListing(fields: Listing = {}): Promise<{ id: number; ownerId: number }> {
   const owner = await createTestUser(db, { role: 'owner' });
   const [row] = await db
-    .insert(apartments)
+    .insert(listings)
     .values({ ...LISTING, ownerId: owner.id, ...fields })
-    .returning({ id: apartments.id });
+    .returning({ id: listings.id });
   return { id: row!.id, ownerId: fields.ownerId ?? owner.id };
 }
 
@@ -155,9 +155,9 @@ describe('onListingCreated', () => {
     const failure = await db
       .transaction(async (tx) => {
         const [row] = await tx
-          .insert(apartments)
+          .insert(listings)
           .values({ ...LISTING, ownerId: owner.id })
-          .returning({ id: apartments.id });
+          .returning({ id: listings.id });
         await onListingCreated(tx, row!.id);
         const created = await tx.select().from(notifications).where(eq(notifications.userId, seeker));
         expect(created).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('onListingCreated', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(await db.select().from(notifications).where(eq(notifications.userId, seeker))).toEqual([]);
-    expect(await db.select().from(apartments).where(eq(apartments.ownerId, owner.id))).toEqual([]);
+    expect(await db.select().from(listings).where(eq(listings.ownerId, owner.id))).toEqual([]);
   });
 
   it('writes title and message in the three languages and keeps the parameters', async () => {
@@ -398,7 +398,7 @@ describe('booking events', () => {
     const bookingId = (await bookFixedWeek(listing.id, (await createTestUser(db)).id)).id;
     await onBookingCreated(db, bookingId);
     const [row] = await notificationsAbout(listing.id);
-    await db.delete(apartments).where(eq(apartments.id, listing.id));
+    await db.delete(listings).where(eq(listings.id, listing.id));
     const [kept] = await db
       .select()
       .from(notifications)

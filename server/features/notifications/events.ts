@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { normaliseSearchText } from '../../../common/arabic.ts';
-import { CITIES } from '../../../common/cities.ts';
-import type { NotificationType } from '../../../common/listings.ts';
-import type { Db } from '../../db/client.ts';
+import { NOTIFICATION_TEXTS, type NotificationText, type NotificationType } from '#common/notifications.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { announcementSql, NOTIFICATIONS_CHANNEL } from './notification-channel.ts';
-import { NOTIFICATION_TEXTS, type NotificationText } from './notification-texts.ts';
+import { preferenceMatchers } from './preference-matching.ts';
 import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
 
 /**
@@ -12,8 +10,6 @@ import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-
  * cause. Each call runs inside the caller's transaction (`tx`), so a rolled-back change creates
  * no notification; each is one INSERT … SELECT, never a loop over users in JavaScript.
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** A new available listing: `new_listing` for users whose enabled preference matches it. */
 export async function onListingCreated(tx: Tx | Db, apartmentId: number): Promise<void> {
   const text = NOTIFICATION_TEXTS.newListing;
@@ -116,8 +112,8 @@ export function dropPercent(oldPrice: number, newPrice: number): number {
 
 /** Slots over the listing row `a`. */
 const LISTING_SLOTS = {
-  title: localizedColumn(sql`a.title_en`, sql`a.title_ar`),
-  location: localizedColumn(sql`a.location_en`, sql`a.location_ar`),
+  title: localizedColumn({ en: sql`a.title_en`, ar: sql`a.title_ar` }),
+  location: localizedColumn({ en: sql`a.location_en`, ar: sql`a.location_ar` }),
   price: priceSql(sql`a.price`),
 };
 
@@ -185,40 +181,6 @@ async function insertNotifications(tx: Tx | Db, rows: SQL): Promise<void> {
     select pg_notify(${NOTIFICATIONS_CHANNEL}::text, ${announcementSql(sql`inserted.user_id`)})
     from inserted
     having count(*) > 0`);
-}
-
-/** City id → the normalised names the listing's location_text is searched for (as the search does). */
-const CITY_NAMES = sql.join(
-  CITIES.map(
-    (city) =>
-      sql`(${city.id}::text, ${normaliseSearchText(city.name.en)}::text, ${normaliseSearchText(city.name.ar)}::text)`,
-  ),
-  sql`, `,
-);
-
-/**
- * Users with an enabled preference that the available listing matches at `price`, by the
- * search rules: listing type, rental type (rentals only), price and room ranges (inclusive), and
- * the city's English or Arabic name inside the listing's location.
- */
-function preferenceMatchers(apartmentId: number, price: SQL, mode: 'notify_new_listings' | 'notify_price_drops'): SQL {
-  return sql`
-    select p.user_id
-    from notification_preferences p
-    join apartments a on a.id = ${apartmentId}
-    left join (values ${CITY_NAMES}) as c (id, name_en, name_ar) on c.id = p.location
-    where p.enabled and p.${sql.raw(mode)} = 'all' and a.available
-      and (p.listing_type is null or p.listing_type = a.listing_type)
-      and (p.rental_type is null or (a.listing_type = 'rent' and a.rental_type = p.rental_type))
-      and (p.min_price is null or ${price} >= p.min_price)
-      and (p.max_price is null or ${price} <= p.max_price)
-      and (p.min_bedrooms is null or a.bedrooms >= p.min_bedrooms)
-      and (p.max_bedrooms is null or a.bedrooms <= p.max_bedrooms)
-      and (p.min_bathrooms is null or a.bathrooms >= p.min_bathrooms)
-      and (p.max_bathrooms is null or a.bathrooms <= p.max_bathrooms)
-      and (p.location is null
-        or strpos(a.location_text, c.name_en) > 0
-        or strpos(a.location_text, c.name_ar) > 0)`;
 }
 
 /** Users with a pending or confirmed booking on the listing. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInBaghdad } from '../../../common/bookings.ts';
-import { type Notification, UNREAD_COUNT_HEADER } from '../../../common/notifications.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import { validListing } from '../listings/test-apartments.ts';
+import { todayInBaghdad } from '#common/bookings.ts';
+import { type Notification, UNREAD_COUNT_HEADER } from '#common/notifications.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import { validListing } from '../listings/test-listings.ts';
 
 /**
  * The whole loop through the real routes, as the users cause it: a saved search, a new

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { apartments, bookings } from '../../db/schema.ts';
-import { createTestUser } from '../../test-utils/test-app.ts';
-import { createTestDatabase } from '../../test-utils/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestUser } from '#server/test-utils/test-app.ts';
+import { insertBooking } from '../bookings/test-bookings.ts';
+import { insertListing } from '../listings/test-listings.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
 import { EVERYONE, parseAnnouncement } from './notification-channel.ts';
 import { onBookingCreated } from './events.ts';
 import { createNotificationHub, type NotificationHub } from './notification-hub.ts';
@@ -18,33 +19,11 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A booking request by a renter on a new listing of `ownerId`; returns its id. */
 async function createBooking(ownerId: number): Promise<number> {
-  const [listing] = await database.db
-    .insert(apartments)
-    .values({
-      title_en: 'Hub Flat',
-      title_ar: 'شقة',
-      description_en: 'A listing for the hub test.',
-      description_ar: 'عقار لاختبار الإشعارات.',
-      price: 700_000,
-      location_en: 'Najaf',
-      location_ar: 'النجف',
-      area: 80,
-      ownerId,
-    })
-    .returning({ id: apartments.id });
-  const [booking] = await database.db
-    .insert(bookings)
-    .values({
-      apartment_id: listing!.id,
-      name: 'Sara',
-      email: 'sara@test.iq',
-      phone: '07801234567',
-      check_in: '2026-12-01',
-      check_out: '2026-12-02',
-    })
-    .returning({ id: bookings.id });
-  return booking!.id;
+  const listing = await insertListing(database.db, ownerId, { title_en: 'Hub Flat' });
+  const booker = await createTestUser(database.db);
+  return (await insertBooking(database.db, listing.id, booker.id)).id;
 }
 
 function waitFor(condition: () => boolean, ms = 3000): Promise<boolean> {

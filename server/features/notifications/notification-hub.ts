@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { EVERYONE, NOTIFICATIONS_CHANNEL, parseAnnouncement } from './notification-channel.ts';
 
 type Listener = () => void;

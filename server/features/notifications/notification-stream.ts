@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '../../../common/languages.ts';
-import { notificationSchema } from '../../../common/notifications.ts';
-import type { Db } from '../../db/client.ts';
+import type { Language } from '#common/languages.ts';
+import { notificationSchema } from '#common/notifications.ts';
+import type { Db } from '#server/db/client.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { findLatestNotificationId, listNotificationsAfter } from './notifications-repo.ts';
 

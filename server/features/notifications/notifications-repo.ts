@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, max } from 'drizzle-orm';
-import type { Language } from '../../../common/languages.ts';
-import { NOTIFICATIONS_LIMIT, type Notification } from '../../../common/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Language } from '#common/languages.ts';
+import { NOTIFICATIONS_LIMIT, type Notification } from '#common/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,12 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  MAX_PREFERENCES_PER_USER,
-  type notificationPreferenceInputSchema,
-} from '../../../common/notification-preferences.ts';
-import type { Db } from '../../db/client.ts';
-import { notificationPreferences, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { MAX_PREFERENCES_PER_USER, type notificationPreferenceInputSchema } from '#common/notification-preferences.ts';
+import type { Db } from '#server/db/client.ts';
+import { notificationPreferences, users } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 
 type PreferenceInput = z.output<typeof notificationPreferenceInputSchema>;
 

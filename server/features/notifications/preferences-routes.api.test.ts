@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREFERENCES_PER_USER } from '../../../common/notification-preferences.ts';
-import { notificationPreferences } from '../../db/schema.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import { MAX_PREFERENCES_PER_USER } from '#common/notification-preferences.ts';
+import { notificationPreferences } from '#server/db/schema.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
 
 let t: TestApp;
 let alice: SessionUser;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   notificationPreferenceInputSchema,
+  notificationPreferenceListSchema,
   notificationPreferenceSchema,
-} from '../../../common/notification-preferences.ts';
-import { idParamSchema } from '../../../common/schema-helpers.ts';
-import { requireUser, signedIn } from '../sessions/guards.ts';
+} from '#common/notification-preferences.ts';
+import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
 import { createPreference, deletePreference, listPreferences, updatePreference } from './preferences-repo.ts';
 
 const PATH = '/api/notification-preferences';
@@ -19,7 +19,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
 
   routes.get(
     PATH,
-    { onRequest: signedIn, schema: { tags, response: { 200: z.array(notificationPreferenceSchema) } } },
+    { onRequest: signedIn, schema: { tags, response: { 200: notificationPreferenceListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listPreferences(db, requireUser(request).id);
@@ -54,7 +54,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
 
   routes.delete(
     `${PATH}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    { onRequest: signedIn, schema: { tags, params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deletePreference(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);

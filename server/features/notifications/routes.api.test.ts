@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListSchema, UNREAD_COUNT_HEADER } from '../../../common/notifications.ts';
-import { notifications } from '../../db/schema.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
+import { notificationListSchema, UNREAD_COUNT_HEADER } from '#common/notifications.ts';
+import { notifications } from '#server/db/schema.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
 
 let t: TestApp;
 let alice: SessionUser;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from '../../../common/notifications.ts';
-import { idParamSchema } from '../../../common/schema-helpers.ts';
-import { requestLanguage } from '../../plugins/error-handler.ts';
-import { requireUser, signedIn } from '../sessions/guards.ts';
+import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from '#common/notifications.ts';
+import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
+import { requestLanguage } from '#server/plugins/error-handler.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { openNotificationStream } from './notification-stream.ts';
 import { deleteNotification, listNotifications, markNotificationRead } from './notifications-repo.ts';
@@ -18,6 +18,11 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const hub = createNotificationHub(app.database);
   const openStreams = new Set<() => void>();
+  app.metrics.registerGauge({
+    name: 'dar_notification_streams',
+    help: 'Notification streams (Server-Sent Events) open in this process',
+    collect: () => openStreams.size,
+  });
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
     await hub.close();
@@ -59,7 +64,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     '/api/notifications/:id',
     {
       onRequest: signedIn,
-      schema: { tags: ['notifications'], params: idParamSchema, response: { 204: z.null() } },
+      schema: { tags: ['notifications'], params: idParamSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
       await deleteNotification(db, requireUser(request).id, request.params.id);

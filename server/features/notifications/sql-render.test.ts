@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../common/languages.ts';
-import { NOTIFICATION_TEXTS } from './notification-texts.ts';
-import { renderSql } from './sql-render.ts';
+import { LANGUAGES } from '#common/languages.ts';
+import { MESSAGES } from '#common/messages.ts';
+import { NOTIFICATION_TEXTS } from '#common/notifications.ts';
+import { renderTemplateSql } from './sql-render.ts';
 
 const dialect = new PgDialect();
 
-describe('renderSql', () => {
+describe('renderTemplateSql', () => {
   it('sends the literal fragments as parameters and the slots as SQL', () => {
     const query = dialect.sqlToQuery(
-      renderSql({ en: 'Hi {name}!', ar: '{name} مرحبا', ku: 'سڵاو' }, { name: sql`u.first_name` }),
+      renderTemplateSql({ en: 'Hi {name}!', ar: '{name} مرحبا', ku: 'سڵاو' }, { name: sql`u.first_name` }),
     );
     expect(query.sql).toBe(
       'jsonb_build_object($1::text, concat(u.first_name, $2::text), $3::text, concat($4::text, u.first_name, $5::text), $6::text, concat($7::text))',
@@ -19,7 +20,7 @@ describe('renderSql', () => {
   });
 
   it('refuses a template whose slot has no value', () => {
-    expect(() => renderSql({ en: '{missing}', ar: '', ku: '' }, {})).toThrow('{missing}');
+    expect(() => renderTemplateSql({ en: '{missing}', ar: '', ku: '' }, {})).toThrow('{missing}');
   });
 
   it('every template of every language uses only the slots its hook provides', () => {
@@ -36,7 +37,7 @@ describe('renderSql', () => {
     ]);
     for (const text of Object.values(NOTIFICATION_TEXTS)) {
       for (const language of LANGUAGES) {
-        for (const template of [text.title[language], text.message[language]]) {
+        for (const template of [MESSAGES[text.title][language], MESSAGES[text.message][language]]) {
           for (const [, slot] of template.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
         }
       }

@@ -1,6 +1,7 @@
 import { is, SQL, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language, type Localized } from '../../../common/languages.ts';
-import { CURRENCY } from './notification-texts.ts';
+import { LANGUAGES, type Language, type Localized, readingOrder } from '#common/languages.ts';
+import { MESSAGES, type MessageKey } from '#common/messages.ts';
+import { CURRENCY } from '#common/listings.ts';
 
 /** A slot's value: one SQL text expression for every language, or one per language. */
 export type Slot = SQL | Record<Language, SQL>;
@@ -8,11 +9,17 @@ export type Slot = SQL | Record<Language, SQL>;
 const SLOT_PATTERN = /\{(\w+)\}/g;
 
 /**
- * A template as a jsonb `{ar, en, ku}` expression: the literal fragments travel as parameters,
- * the slots are SQL expressions over the rows being inserted. A title that contains "{price}"
- * stays text, since nothing is substituted in the stored strings.
+ * A message of the catalogue (common/messages.ts) as a jsonb `{ar, en, ku}` expression: the
+ * literal fragments travel as parameters, the `{slots}` are SQL expressions over the rows being
+ * inserted. A title that contains "{price}" stays text, since nothing is substituted in the
+ * stored strings.
  */
-export function renderSql(template: Localized, slots: Record<string, Slot>): SQL {
+export function renderSql(key: MessageKey, slots: Record<string, Slot>): SQL {
+  return renderTemplateSql(MESSAGES[key], slots);
+}
+
+/** A template in the three languages as a jsonb `{ar, en, ku}` expression (see renderSql). */
+export function renderTemplateSql(template: Localized, slots: Record<string, Slot>): SQL {
   const languages = LANGUAGES.map(
     (language) => sql`${language}::text, ${renderText(template[language], slots, language)}`,
   );
@@ -34,9 +41,20 @@ function renderText(template: string, slots: Record<string, Slot>, language: Lan
   return sql`concat(${sql.join(parts, sql`, `)})`;
 }
 
-/** The listing's English title in English, its Arabic title in Arabic and Kurdish (listings have no Kurdish title). */
-export function localizedColumn(en: SQL, ar: SQL): Record<Language, SQL> {
-  return { en, ar, ku: ar };
+/**
+ * A listing's text column for each reader, by the one reading order (common/languages.ts): the
+ * first non-empty column of a language they read.
+ */
+export function localizedColumn(columns: Partial<Record<Language, SQL>>): Record<Language, SQL> {
+  const forReader = (reader: Language): SQL => {
+    const written = readingOrder(reader).flatMap((language) => columns[language] ?? []);
+    if (written.length === 1) return written[0]!;
+    return sql`coalesce(${sql.join(
+      written.map((column) => sql`nullif(${column}, '')`),
+      sql`, `,
+    )})`;
+  };
+  return { ar: forReader('ar'), en: forReader('en'), ku: forReader('ku') };
 }
 
 /** A dinar amount with Latin digits, thousands separators and د.ع, e.g. "1,500,000 د.ع". */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, bookings } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '../../test-utils/test-app.ts';
-import type { SessionUser } from '../sessions/session-store.ts';
+import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { insertBooking } from '../bookings/test-bookings.ts';
+import { insertListing } from '../listings/test-listings.ts';
 import { onBookingCreated } from './events.ts';
 
 let t: TestApp;
@@ -17,38 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A booking request by a renter on a new listing of the owner's called `title`; returns its id. */
 async function createBooking(title: string): Promise<number> {
-  const [listing] = await t.db
-    .insert(apartments)
-    .values({
-      title_en: title,
-      title_ar: title,
-      description_en: 'A listing for the stream test.',
-      description_ar: 'عقار لاختبار البث المباشر.',
-      price: 500_000,
-      location_en: 'Basra',
-      location_ar: 'البصرة',
-      area: 90,
-      ownerId: owner.id,
-    })
-    .returning({ id: apartments.id });
+  const listing = await insertListing(t.db, owner.id, { title_en: title });
   const booker = await createTestUser(t.db);
-  const [booking] = await t.db
-    .insert(bookings)
-    .values({
-      apartment_id: listing!.id,
-      userId: booker.id,
-      name: 'Omar',
-      email: 'omar@test.iq',
-      phone: '07701234567',
-      check_in: '2026-12-10',
-      check_out: '2026-12-12',
-    })
-    .returning({ id: bookings.id });
-  return booking!.id;
+  return (await insertBooking(t.db, listing.id, booker.id)).id;
 }
 
-/** Reads the stream until an `event: notification` arrives, or fails after `ms`. */
 async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 5000) {
   const decoder = new TextDecoder();
   let text = '';

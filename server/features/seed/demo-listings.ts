@@ -1,5 +1,5 @@
-import { CITIES, type City } from '../../../common/cities.ts';
-import type { Amenity, ListingType, PaymentType, RentalType } from '../../../common/listings.ts';
+import { CITIES, type City } from '#common/cities.ts';
+import type { Amenity, ListingType, PaymentType, RentalType } from '#common/listings.ts';
 
 /** Neighbourhoods per place (English, Arabic), used in titles and locations. */
 const DISTRICTS: Record<string, [string, string][]> = {

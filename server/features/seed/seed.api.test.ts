@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '../../../common/cities.ts';
-import { PRICE_BAND_STARTS, priceKind } from '../../../common/listings.ts';
-import type { Database } from '../../db/client.ts';
-import { apartments, users } from '../../db/schema.ts';
-import { createTestDatabase } from '../../test-utils/test-database.ts';
+import { CITIES } from '#common/cities.ts';
+import { PRICE_BAND_STARTS, priceKind } from '#common/listings.ts';
+import type { Database } from '#server/db/client.ts';
+import { listings, users } from '#server/db/schema.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
 import { createDiskStorage } from '../photos/storage.ts';
-import { verifyPassword } from '../users/passwords.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { type SeedResult, seedDemoData } from './seed.ts';
 
 let database: Database;
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('holds at least 150 listings spread over all 20 cities', async () => {
-    const rows = await database.db.select().from(apartments);
+    const rows = await database.db.select().from(listings);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     for (const city of CITIES) {
       const inCity = rows.filter((r) => r.location_en.endsWith(city.name.en) && r.location_ar.endsWith(city.name.ar));
@@ -39,13 +39,13 @@ describe('demo data', () => {
   it('covers long rent, short rent, full sale, credit sale and land', async () => {
     const rows = await database.db
       .select({
-        type: apartments.listing_type,
-        rental: apartments.rental_type,
-        payment: apartments.payment_type,
+        type: listings.listing_type,
+        rental: listings.rental_type,
+        payment: listings.payment_type,
         n: count(),
       })
-      .from(apartments)
-      .groupBy(apartments.listing_type, apartments.rental_type, apartments.payment_type);
+      .from(listings)
+      .groupBy(listings.listing_type, listings.rental_type, listings.payment_type);
     const mix = Object.fromEntries(rows.map((r) => [`${r.type}/${r.rental ?? '-'}/${r.payment}`, r.n]));
     expect(mix['rent/long/full']).toBeGreaterThanOrEqual(40);
     expect(mix['rent/short/full']).toBeGreaterThanOrEqual(15);
@@ -55,7 +55,7 @@ describe('demo data', () => {
   });
 
   it("has prices inside the spec's bands, sensible areas and coordinates inside their city", async () => {
-    const rows = await database.db.select().from(apartments);
+    const rows = await database.db.select().from(listings);
     for (const row of rows) {
       const kind = priceKind(row.listing_type, row.rental_type);
       const top = (PRICE_BAND_STARTS[kind].at(-1) as number) * 2;
@@ -74,7 +74,7 @@ describe('demo data', () => {
   });
 
   it('gives each listing 2 to 5 photos stored like uploads, in three WebP widths', async () => {
-    const rows = await database.db.select({ images: apartments.images }).from(apartments);
+    const rows = await database.db.select({ images: listings.images }).from(listings);
     for (const { images } of rows) {
       expect(images.length).toBeGreaterThanOrEqual(2);
       expect(images.length).toBeLessThanOrEqual(5);
@@ -101,10 +101,10 @@ describe('demo data', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = await database.db.select({ n: count() }).from(apartments);
+    const before = await database.db.select({ n: count() }).from(listings);
     const second = await seedDemoData(database.db, createDiskStorage(uploads));
     expect(second).toEqual({ seeded: false });
-    expect(await database.db.select({ n: count() }).from(apartments)).toEqual(before);
+    expect(await database.db.select({ n: count() }).from(listings)).toEqual(before);
     expect((await database.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
     const [admins] = await database.db.select({ n: count() }).from(users).where(sql`role = 'admin'`);
     expect(admins!.n).toBe(0);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apartments, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { listings, users } from '#server/db/schema.ts';
 import type { PhotoStorage } from '../photos/storage.ts';
-import { hashPassword } from '../users/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { buildDemoListings } from './demo-listings.ts';
 import { storeDemoPhotos } from './demo-photos.ts';
 
@@ -32,7 +32,7 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
     { email: DEMO_RENTER_EMAIL, password: randomBytes(9).toString('base64url'), role: 'renter' },
   ];
   const photos = await storeDemoPhotos(storage);
-  const listings = buildDemoListings();
+  const demoListings = buildDemoListings();
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
 
   await db.transaction(async (tx) => {
@@ -45,15 +45,15 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
       .returning({ id: users.id });
     const ownerId = inserted[0]!.id;
     const now = Date.now();
-    await tx.insert(apartments).values(
-      listings.map(({ photoCount, ...listing }, i) => {
+    await tx.insert(listings).values(
+      demoListings.map(({ photoCount, ...listing }, i) => {
         const pool = listing.listing_type === 'land' ? photos.land : photos.home;
         const images = Array.from({ length: photoCount }, (_, k) => pool[(i + k) % pool.length] as string);
         // Spread creation times over the last weeks so "newest" has a meaningful order.
-        const createdAt = new Date(now - (listings.length - i) * 3 * 60 * 60 * 1000);
+        const createdAt = new Date(now - (demoListings.length - i) * 3 * 60 * 60 * 1000);
         return { ...listing, images, ownerId, createdAt, updatedAt: createdAt };
       }),
     );
   });
-  return { seeded: true, listings: listings.length, accounts };
+  return { seeded: true, listings: demoListings.length, accounts };
 }

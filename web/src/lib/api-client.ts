@@ -1,4 +1,5 @@
-import type { ErrorBody, ErrorCode } from '../../../common/errors.ts';
+import type { z } from 'zod';
+import type { ErrorBody, ErrorCode } from '#common/errors.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** A failed API answer: the server's message in the user's language, or "{status}: {text}". */
@@ -15,22 +16,33 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that is not what the route's schema says: the server and this client disagree. */
+export class UnexpectedAnswerError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(path: string, issues: readonly z.core.$ZodIssue[]) {
+    super(`${path}: the answer does not match its schema (${issues.map((issue) => issue.path.join('.')).join(', ')})`);
+    this.issues = issues;
+  }
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** The one way the web app calls the API: cookies, the interface language, JSON in and out. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  return (await apiFetchWithHeaders<T>(path, request)).data;
-}
-
-/** Like apiFetch, for the answers that carry meaning in headers (the list's `Link: rel="next"`). */
-export async function apiFetchWithHeaders<T>(
+/**
+ * The one way the web app calls the API: cookies, the interface language, JSON in and out. The
+ * answer is parsed by the route's own response schema from common/ and typed as that schema's
+ * JSON (`z.input`: dates stay ISO strings), so a server that answers something else fails here,
+ * and in the tests, rather than deep inside a component. A 204 answers null.
+ */
+export async function apiRequest<S extends z.ZodType>(
   path: string,
+  schema: S,
   { method = 'GET', body, signal }: ApiRequest = {},
-): Promise<{ data: T; headers: Headers }> {
+): Promise<{ data: z.input<S>; headers: Headers }> {
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -41,29 +53,34 @@ export async function apiFetchWithHeaders<T>(
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw await toApiError(response);
-  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
-  return { data, headers: response.headers };
+  if (!response.ok) throw apiError(response.status, response.statusText, await response.text().catch(() => ''));
+  const json: unknown = response.status === 204 ? null : await response.json();
+  return { data: parseAnswer(path, schema, json), headers: response.headers };
 }
 
-/** The target of an RFC 8288 `Link` header's rel="next", or null on the last page. */
-export function nextLink(headers: Headers): string | null {
-  for (const part of (headers.get('link') ?? '').split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
-    if (match?.[1]) return match[1];
-  }
-  return null;
+/** The answer's body alone; see apiRequest. */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  request?: ApiRequest,
+): Promise<z.input<S>> {
+  return (await apiRequest(path, schema, request)).data;
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+/** Checks a JSON answer against its schema and hands it on as JSON (the schema's decoded form, with Dates, is not kept). */
+export function parseAnswer<S extends z.ZodType>(path: string, schema: S, json: unknown): z.input<S> {
+  const result = schema.safeParse(json);
+  if (!result.success) throw new UnexpectedAnswerError(path, result.error.issues);
+  return json as z.input<S>;
+}
+
+/** The error of a failed answer: the server's `{message, code, fields}`, or the spec's "{status}: {text}". */
+export function apiError(status: number, statusText: string, text: string): ApiError {
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;
-    if (typeof body.message === 'string') {
-      return new ApiError(response.status, body.message, body.code, body.fields ?? {});
-    }
+    if (typeof body.message === 'string') return new ApiError(status, body.message, body.code, body.fields ?? {});
   } catch {
     // Not JSON: fall through to the spec's generic text.
   }
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  return new ApiError(status, `${status}: ${text || statusText}`);
 }

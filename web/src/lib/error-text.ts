@@ -1,5 +1,5 @@
-import { nextPathSchema } from '../../../common/auth.ts';
-import type { ErrorCode } from '../../../common/errors.ts';
+import { nextPathSchema } from '#common/auth.ts';
+import type { ErrorCode } from '#common/errors.ts';
 import { ApiError } from './api-client.ts';
 
 /** Codes whose server message tells the user what to fix; other failures get the spec's fixed text. */

@@ -1,25 +1,2 @@
-import { LANGUAGE_TAGS, type Language } from '../../../common/languages.ts';
-
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-/**
- * Latin digits in every language, with the language's thousands separators (DESIGN.md section 7).
- * Chromium's ICU has no Sorani (ckb) number data: the fallback is Arabic, never the browser's own
- * locale, and Latin digits are an option because a `-u-nu-latn` tag is dropped with the locale.
- */
-export function formatNumber(value: number, language: Language): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat([LANGUAGE_TAGS[language], 'ar'], {
-      numberingSystem: 'latn',
-      maximumFractionDigits: 0,
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(value);
-}
-
-/** Prices: Latin digits, thousands separators, then د.ع. */
-export function formatDinar(amount: number, language: Language): string {
-  return `${formatNumber(amount, language)} د.ع`;
-}
+/** Prices and counts as the site writes them; common/ keeps the rule, for the server's previews too. */
+export { formatDinar, formatNumber } from '#common/format-dinar.ts';

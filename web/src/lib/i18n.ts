@@ -1,14 +1,29 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGE_TAGS, type Language } from '../../../common/languages.ts';
-import { STARTUP_NAMESPACES } from './startup-namespaces.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isRtl,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  type Language,
+  languageOfPath,
+} from '#common/languages.ts';
 
-const STORAGE_KEY = 'lang';
+/** A language's texts by namespace, as the server embeds them in a page (entry.server.tsx). */
+export type Texts = Record<string, ResourceLanguage>;
+
+/** The id of the `<script type="application/json">` that carries the first screen's texts. */
+export const TEXTS_ELEMENT_ID = 'dar-texts';
+
+/** The texts every screen needs (the shell, its login dialog, the listing cards). */
+export const STARTUP_NAMESPACES = ['common', 'shell', 'account', 'listings', 'auth'];
 
 /**
  * Every web/src/locales/{lang}/{namespace}.json file, each its own small chunk: a reader
- * downloads their language only, and a screen's texts only when the screen is used (the
- * first-load budget). A feature adds its own namespace file; nothing else to register.
+ * downloads their language only, and a screen's texts only when the screen is first shown after
+ * the first one (whose texts come inside the page). A feature adds its own namespace file;
+ * nothing else to register.
  */
 const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json');
 
@@ -28,29 +43,32 @@ const localeBackend: BackendModule = {
   },
 };
 
-export function storedLanguage(): Language {
-  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
-}
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Sets <html lang dir> (Sorani is `ckb`, right to left) and keeps the choice. */
+/** Sets <html lang dir> (Sorani is `ckb`, right to left) and remembers the choice for the server. */
 function applyLanguage(language: Language): void {
   document.documentElement.lang = LANGUAGE_TAGS[language];
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
-  localStorage.setItem(STORAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers Dar serves.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** The interface language; before i18next is set up (the start-up prefetch), the stored choice. */
+/** The interface language: i18next's once set up, the URL's before (or outside a browser, Arabic). */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : storedLanguage();
+  if (isLanguage(i18next.language)) return i18next.language;
+  return typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname);
 }
 
 /** Switches without a reload; i18next first loads the new language's texts for every namespace in use. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await i18next.changeLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
-export async function setupI18n(language: Language = storedLanguage()) {
+/**
+ * The browser's i18next: the page's language, with the texts the server embedded for the first
+ * screen (no request before hydration); other screens' texts load when first needed.
+ */
+export async function setupI18n(language: Language, texts: Texts = {}) {
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyLanguage(lng);
   });
@@ -58,12 +76,21 @@ export async function setupI18n(language: Language = storedLanguage()) {
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      ns: STARTUP_NAMESPACES,
+      resources: { [language]: texts },
+      partialBundledLanguages: true,
+      ns: Object.keys(texts).length > 0 ? Object.keys(texts) : STARTUP_NAMESPACES,
       lng: language,
       fallbackLng: false,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      react: { useSuspense: true },
     });
   applyLanguage(language);
   return i18next;
+}
+
+/** The first screen's texts, from the page (entry.client.tsx reads them before hydrating). */
+export function readEmbeddedTexts(): Texts {
+  const element = document.getElementById(TEXTS_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as Texts) : {};
 }

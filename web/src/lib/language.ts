@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../../common/languages.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the interface language. */
@@ -9,9 +9,4 @@ export const LANGUAGE_NAMES: Record<Language, string> = { ar: 'العربية', 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : currentLanguage();
-}
-
-/** A listing's text has English and Arabic; Kurdish readers get the Arabic, in the same script and direction. */
-export function pickText(language: Language, english: string, arabic: string): string {
-  return language === 'en' ? english : arabic;
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -10,27 +10,52 @@ function storedTheme(): Theme {
   return (THEMES as readonly string[]).includes(saved ?? '') ? (saved as Theme) : DEFAULT_THEME;
 }
 
+/** The page's colours for a theme (web/public/boot.js does the same before the first paint). */
+function applyTheme(theme: Theme): void {
+  const isDark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.toggle('dark', isDark);
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // A choice made in another tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY) return;
+    applyTheme(storedTheme());
+    listener();
+  };
+  addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    removeEventListener('storage', onStorage);
+  };
+}
+
 const ThemeContext = createContext<{ theme: Theme; setTheme: (theme: Theme) => void } | null>(null);
 
-/** Light, dark or system (default dark, kept under `theme`); system follows the device live. */
+/**
+ * Light, dark or system (default dark, kept under `theme`); system follows the device live. The
+ * server cannot know the choice: it renders the default, and boot.js has painted the right colours.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
+  const theme = useSyncExternalStore(subscribe, storedTheme, () => DEFAULT_THEME);
+  // boot.js has applied the saved theme before the first paint; this keeps it so if that script did not run.
+  useEffect(() => applyTheme(storedTheme()), []);
 
   useEffect(() => {
-    const media = matchMedia('(prefers-color-scheme: dark)');
-    const apply = () => {
-      const isDark = theme === 'dark' || (theme === 'system' && media.matches);
-      document.documentElement.classList.toggle('dark', isDark);
-    };
-    apply();
     if (theme !== 'system') return;
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => applyTheme('system');
     media.addEventListener('change', apply);
     return () => media.removeEventListener('change', apply);
   }, [theme]);
 
   const setTheme = (next: Theme) => {
     localStorage.setItem(STORAGE_KEY, next);
-    setThemeState(next);
+    applyTheme(next);
+    for (const listener of listeners) listener();
   };
   return <ThemeContext value={{ theme, setTheme }}>{children}</ThemeContext>;
 }

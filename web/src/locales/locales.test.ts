@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '#common/languages.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
-import { STRIP_CITIES } from '../../../../common/cities.ts';
-import { useLanguage } from '../../lib/language.ts';
+import { useParams } from 'react-router';
+import { NavLink } from '#web/lib/links.tsx';
+import { STRIP_CITIES } from '#common/cities.ts';
+import { useLanguage } from '#web/lib/language.ts';
 
 const SCROLL_STEP_PX = 200;
 

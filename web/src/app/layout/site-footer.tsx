@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/links.tsx';
 
 const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'X'] as const;
 

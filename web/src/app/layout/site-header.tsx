@@ -1,16 +1,16 @@
 import { Languages, LogIn, LogOut, Monitor, Moon, Plus, Sun } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { LANGUAGES, type Language } from '../../../../common/languages.ts';
-import { RadioMenu } from '../../components/ui/dropdown-menu.tsx';
-import { useCurrentUser } from '../../features/auth/api/session.ts';
-import { useLoginDialog } from '../../features/auth/components/login-dialog-context.tsx';
-import { RoleBadge } from '../../features/auth/components/role-badge.tsx';
-import { useLogoutAction } from '../../features/auth/components/use-logout-action.ts';
-import { switchLanguage } from '../../lib/i18n.ts';
-import { LANGUAGE_NAMES, useLanguage } from '../../lib/language.ts';
-import { THEMES, type Theme, useTheme } from '../../lib/theme.tsx';
+import { useLocation, useNavigate as useRouterNavigate } from 'react-router';
+import { Link, NavLink } from '#web/lib/links.tsx';
+import { LANGUAGES, type Language, pathInLanguage } from '#common/languages.ts';
+import { RadioMenu } from '#web/components/ui/dropdown-menu.tsx';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
+import { RoleBadge } from '#web/features/auth/components/role-badge.tsx';
+import { useLogoutAction } from '#web/features/auth/components/use-logout-action.ts';
+import { LANGUAGE_NAMES, useLanguage } from '#web/lib/language.ts';
+import { THEMES, type Theme, useTheme } from '#web/lib/theme.tsx';
 
 const NAV_LINKS = [
   { to: '/', key: 'rent' },
@@ -22,12 +22,12 @@ const NAV_LINKS = [
 
 // Signed-in extras load on demand: a visitor's first load carries neither.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+  import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
   })),
 );
 const UserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+  import('#web/features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
 );
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -123,9 +123,12 @@ function AccountActions() {
   );
 }
 
+/** The same page in another language: its URL in that language (the language route loads its texts first). */
 function LanguageMenu() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  const location = useLocation();
+  const navigate = useRouterNavigate();
   return (
     <RadioMenu<Language>
       label={t('language.label')}
@@ -137,7 +140,7 @@ function LanguageMenu() {
       }
       value={language}
       options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-      onChange={(next) => void switchLanguage(next)}
+      onChange={(next) => void navigate(pathInLanguage(location.pathname + location.search + location.hash, next))}
     />
   );
 }

@@ -1,15 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { Link } from '#web/lib/links.tsx';
+import { headMeta } from '../head.ts';
+import { textPageHead } from '../head.server.ts';
+import type { PageHandle } from '../page-handle.ts';
 
 const POINTS = ['browse', 'list', 'languages'] as const;
 
+export function loader(args: LoaderFunctionArgs) {
+  return { head: textPageHead(args, 'about:title', 'about:intro') };
+}
+
+export const meta = headMeta;
+
+export const handle: PageHandle = { i18n: ['about'] };
+
 /** `/about`: the spec shows no content; a short description of the service. */
-export function AboutPage() {
+export default function AboutPage() {
   const { t } = useTranslation('about');
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <PageTitle text={t('title')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
       <ul className="mt-6 space-y-3">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
-import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import AdminDashboardPage from './admin-dashboard-page.tsx';
 
 beforeAll(() => setTestLanguage('en'));
 

@@ -1,7 +1,9 @@
 import { Building2, CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/form/button.tsx';
-import { useStats } from '../../features/admin/api/management.ts';
+import { Spinner } from '#web/components/form/button.tsx';
+import { useStats } from '#web/features/listings/api/manage-listings.ts';
+import type { PageHandle } from '../page-handle.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
 
 const CARDS = [
   { key: 'totalApartments', Icon: Building2 },
@@ -11,11 +13,12 @@ const CARDS = [
 ] as const;
 
 /** /admin: the four counts (scoped to the owner's listings for an owner). */
-export function AdminDashboardPage() {
+export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const stats = useStats();
   return (
     <>
+      <PageTitle text={t('nav.dashboard')} />
       <h1 className="mb-6 text-2xl font-bold">{t('nav.dashboard')}</h1>
       {stats.isPending ? (
         <Spinner label={t('loading')} />
@@ -39,3 +42,5 @@ export function AdminDashboardPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { i18n: ['admin'] };

@@ -1,6 +1,8 @@
 import { Building2, CalendarCheck, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '#web/lib/links.tsx';
+import type { PageHandle } from '../page-handle.ts';
 
 const LINKS = [
   { to: '/admin', key: 'dashboard', Icon: LayoutDashboard, end: true },
@@ -14,7 +16,7 @@ const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The management area: a sidebar (a top bar on phones) beside the screen. The route guard lets admins and owners in. */
-export function AdminLayoutPage() {
+export default function AdminLayoutPage() {
   const { t } = useTranslation('admin');
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
@@ -42,3 +44,5 @@ export function AdminLayoutPage() {
     </div>
   );
 }
+
+export const handle: PageHandle = { i18n: ['admin'] };

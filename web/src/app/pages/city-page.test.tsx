@@ -1,10 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage } from '../../test-utils/render-app.tsx';
-import { CityPage } from './city-page.tsx';
+import { mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import CityPage from './city-page.tsx';
 
-const routes = [{ path: '/city/:cityId', element: <CityPage /> }];
+/** The page with what its loader gives: an empty first page of results. */
+const routes = [
+  {
+    path: '/city/:cityId',
+    Component: CityPage,
+    loader: () => ({ urlFilters: {}, apiQuery: '', page: { listings: [], next: null } }),
+  },
+];
 
 beforeAll(() => setTestLanguage('en'));
 
@@ -15,7 +22,7 @@ describe('/city/:cityId tabs', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Lands' }));
     expect(history.location.search).toBe('?listingType=land');
     act(() => history.go(-1));
-    expect(history.location.search).toBe('');
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,31 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import {
-  changeListingType,
-  cityPageQuery,
-  type ListingFilters,
-  routeCity,
-} from '../../../../common/listing-filters.ts';
-import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
-import { useLanguage } from '../../lib/language.ts';
-import { NotFoundPage } from './not-found-page.tsx';
-import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { languageOfPath } from '#common/languages.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
+import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
+import { headMeta } from '../head.ts';
+import { pageT } from '../head.server.ts';
+import { loadListPage } from '../list-page.server.ts';
 
 type Tab = 'properties' | 'lands';
 
+export function loader(args: LoaderFunctionArgs) {
+  const city = routeCity(args.params.cityId);
+  if (city === undefined) throw data(null, { status: 404 });
+  const t = pageT(args);
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  return loadListPage(args, (filters) => cityPageQuery(filters, city?.id), {
+    title: city ? city.name[language] : t('listings:city.all'),
+    description: city
+      ? t('listings:city.description', { city: city.name[language] })
+      : t('listings:city.allDescription'),
+  });
+}
+
+export const meta = headMeta;
+
 /** `/city/:cityId` and `/city`: one city's (or every city's) properties and lands, rooms matched exactly. */
-export function CityPage() {
+export default function CityPage() {
   const { t } = useTranslation('listings');
   const language = useLanguage();
+  const loaderData = useLoaderData<typeof loader>();
+  const { apiQuery, page } = loaderData;
   const city = routeCity(useParams().cityId);
-  const [urlFilters, setFilters] = useUrlFilters();
-  if (city === undefined) return <NotFoundPage />;
+  const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
 
   const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
-  const { filters, apiQuery } = cityPageQuery(urlFilters, city?.id);
+  const { filters } = cityPageQuery(urlFilters, city?.id);
   // The route fixes the city; the URL query keeps the rest.
   const setPageFilters = (next: ListingFilters, options?: { replace?: boolean }) =>
     setFilters({ ...next, city: undefined }, options);
@@ -42,13 +55,17 @@ export function CityPage() {
             : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
         }
       />
-      <PagedListings apiQuery={apiQuery} emptyText={t('states.emptyCity')} emptyHint={t('states.emptyCityHint')} />
+      <PagedListings
+        apiQuery={apiQuery}
+        firstPage={page}
+        emptyText={t('states.emptyCity')}
+        emptyHint={t('states.emptyCityHint')}
+      />
     </div>
   );
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <PageTitle text={city ? city.name[language] : t('city.all')} />
       <h1 className="mb-4 text-2xl font-bold">{city ? city.name[language] : t('city.all')}</h1>
       {/* Manual activation: a click activates once (automatic mode also activates on the focus the click
           gives, and each activation is a history entry, so Back would land on the same tab). */}
@@ -63,3 +80,5 @@ export function CityPage() {
     </main>
   );
 }
+
+export { ListPageErrorScreen as ErrorBoundary } from '../layout/page-error-screen.tsx';

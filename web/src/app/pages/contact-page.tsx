@@ -1,8 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { headMeta } from '../head.ts';
+import { textPageHead } from '../head.server.ts';
+import type { PageHandle } from '../page-handle.ts';
 
-export function ContactPage() {
+export function loader(args: LoaderFunctionArgs) {
+  return { head: textPageHead(args, 'contact:heading', 'contact:intro') };
+}
+
+export const meta = headMeta;
+
+export const handle: PageHandle = { i18n: ['contact'] };
+
+export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[1fr_2fr]">

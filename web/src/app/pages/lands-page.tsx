@@ -1,25 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { landsPageQuery } from '../../../../common/listing-filters.ts';
-import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
-import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { landsPageQuery } from '#common/listing-filters.ts';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
+import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { headMeta } from '../head.ts';
+import { pageT } from '../head.server.ts';
+import { loadListPage } from '../list-page.server.ts';
+
+export function loader(args: LoaderFunctionArgs) {
+  const t = pageT(args);
+  return loadListPage(args, landsPageQuery, {
+    title: t('listings:lands.title'),
+    description: t('listings:lands.description'),
+  });
+}
+
+export const meta = headMeta;
 
 /** `/lands`: 'Land in Iraq', with search, location (the one city control) and price. */
-export function LandsPage() {
+export default function LandsPage() {
   const { t } = useTranslation('listings');
-  const [urlFilters, setFilters] = useUrlFilters();
-  const { filters, apiQuery } = landsPageQuery(urlFilters);
+  const loaderData = useLoaderData<typeof loader>();
+  const { apiQuery, page } = loaderData;
+  const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { filters } = landsPageQuery(urlFilters);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-      <PageTitle text={t('lands.title')} />
       <h1 className="text-2xl font-bold">{t('lands.title')}</h1>
       <FilterBar
         filters={filters}
         onChange={(next, options) => setFilters({ ...next, listingType: undefined }, options)}
         controls={{ city: true, price: 'slider' }}
       />
-      <PagedListings apiQuery={apiQuery} emptyText={t('states.emptyLands')} />
+      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />
     </main>
   );
 }
+
+export { ListPageErrorScreen as ErrorBoundary } from '../layout/page-error-screen.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
-import { ListPropertyPage } from './list-property-page.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import ListPropertyPage from './list-property-page.tsx';
 
 const routes = [{ path: '/list-property', element: <ListPropertyPage /> }];
 

@@ -1,10 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { BadgePercent, Building2, Home, LandPlot, ShieldCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClass, Spinner } from '../../components/form/button.tsx';
-import { showToast } from '../../components/ui/toast-store.ts';
-import { hasRole, useConvertToOwner, useCurrentUser } from '../../features/auth/api/session.ts';
+import { Link } from '#web/lib/links.tsx';
+import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { hasRole, useConvertToOwner, useCurrentUser } from '#web/features/auth/api/session.ts';
+import { headMeta } from '../head.ts';
+import { textPageHead } from '../head.server.ts';
 
 const BENEFITS = [
   { key: 'free', Icon: BadgePercent },
@@ -21,8 +24,14 @@ const KINDS = [
 const TAB_CLASS =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-900';
 
+export function loader(args: LoaderFunctionArgs) {
+  return { head: textPageHead(args, 'account:listProperty.heading', 'account:listProperty.subheading') };
+}
+
+export const meta = headMeta;
+
 /** /list-property: marketing, then what to do next for a visitor, a renter or an owner. */
-export function ListPropertyPage() {
+export default function ListPropertyPage() {
   const { t } = useTranslation('account');
   const { user, isLoading } = useCurrentUser();
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
-import { LoginPage } from './login-page.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import LoginPage from './login-page.tsx';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

@@ -1,15 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { safeNextPath } from '../../lib/error-text.ts';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '#web/lib/links.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { safeNextPath } from '#web/lib/error-text.ts';
+import { headMeta } from '../head.ts';
+import { textPageHead } from '../head.server.ts';
 
 const TAB_CLASS =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
 
+export function loader(args: LoaderFunctionArgs) {
+  return { head: textPageHead(args, 'account:login.heading', 'common:tagline') };
+}
+
+export const meta = headMeta;
+
 /** /login: login and register tabs; `?tab=register&role=owner` preselects, `?next=` returns there. */
-export function LoginPage() {
+export default function LoginPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();

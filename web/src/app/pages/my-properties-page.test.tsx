@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
-import { MyPropertiesPage } from './my-properties-page.tsx';
+import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import MyPropertiesPage from './my-properties-page.tsx';
 
 const routes = [{ path: '/my-properties', element: <MyPropertiesPage /> }];
 

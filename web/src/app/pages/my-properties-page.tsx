@@ -1,18 +1,21 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass, Spinner } from '../../components/form/button.tsx';
-import { useMyProperties } from '../../features/owner/api/apartments.ts';
-import { OwnerPropertyCard } from '../../features/owner/components/owner-property-card.tsx';
+import { Link } from '#web/lib/links.tsx';
+import { buttonClass, Spinner } from '#web/components/form/button.tsx';
+import { useMyProperties } from '#web/features/listings/api/own-listings.ts';
+import { OwnerPropertyCard } from '#web/features/listings/components/owner-listing-card.tsx';
+import type { PageHandle } from '../page-handle.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
 
 /** /my-properties: every listing of the signed-in owner, available or not. */
-export function MyPropertiesPage() {
+export default function MyPropertiesPage() {
   const { t } = useTranslation('owner');
   const properties = useMyProperties();
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <PageTitle text={t('mine.heading')} />
         <h1 className="text-2xl font-bold">{t('mine.heading')}</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/apartments/add" className={buttonClass()}>
@@ -40,9 +43,9 @@ export function MyPropertiesPage() {
         </section>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.data.map((apartment) => (
-            <li key={apartment.id}>
-              <OwnerPropertyCard apartment={apartment} />
+          {properties.data.map((listing) => (
+            <li key={listing.id}>
+              <OwnerPropertyCard listing={listing} />
             </li>
           ))}
         </ul>
@@ -50,3 +53,5 @@ export function MyPropertiesPage() {
     </main>
   );
 }
+
+export const handle: PageHandle = { i18n: ['owner'] };

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Preference } from '../../features/notifications/api/preferences.ts';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../test-utils/render-app.tsx';
-import { NotificationPreferencesPage } from './notification-preferences-page.tsx';
+import type { NotificationPreferenceJson } from '#common/notification-preferences.ts';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import NotificationPreferencesPage from './notification-preferences-page.tsx';
 
-const SAVED: Preference = {
+const SAVED: NotificationPreferenceJson = {
   id: 3,
   userId: 1,
   listingType: 'rent',
@@ -26,7 +26,7 @@ const SAVED: Preference = {
 
 const routes = [{ path: '/notification-preferences', element: <NotificationPreferencesPage /> }];
 
-function api(list: Preference[]) {
+function api(list: NotificationPreferenceJson[]) {
   return mockApi({
     'GET /api/auth/user': () => ({ body: USERS.renter }),
     'GET /api/notification-preferences': () => ({ body: list }),

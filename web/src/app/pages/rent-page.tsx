@@ -1,28 +1,41 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RENT_PAGE_LIMIT, RENTAL_TYPES } from '../../../../common/listings.ts';
-import { useApartments } from '../../features/listings/api/get-apartments.ts';
-import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { ListingResults } from '../../features/listings/components/listing-results.tsx';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
+import { RENTAL_TYPES } from '#common/listings.ts';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
-  changeRentalType,
-  type ListingFilters,
-  rentPageQuery,
-  serializeFilters,
-} from '../../../../common/listing-filters.ts';
-import { type FilterChangeOptions, useUrlFilters } from '../../features/listings/use-url-filters.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+  type FilterChangeOptions,
+  useIsLoadingFilters,
+  useUrlFilters,
+} from '#web/features/listings/use-url-filters.ts';
+import { Link } from '#web/lib/links.tsx';
+import { headMeta } from '../head.ts';
+import { pageT } from '../head.server.ts';
+import { loadListPage } from '../list-page.server.ts';
+
+export function loader(args: LoaderFunctionArgs) {
+  const t = pageT(args);
+  return loadListPage(args, rentPageQuery, {
+    title: t('listings:hero.title'),
+    description: t('listings:hero.subtitle'),
+  });
+}
+
+export const meta = headMeta;
 
 /** `/`: the hero, long/short toggle, filter bar and at most six rentals. */
-export function RentPage() {
+export default function RentPage() {
   const { t } = useTranslation('listings');
-  const [urlFilters, setFilters] = useUrlFilters();
-  const { filters, apiQuery } = rentPageQuery(urlFilters);
+  const loaderData = useLoaderData<typeof loader>();
+  const { page } = loaderData;
+  const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { filters } = rentPageQuery(urlFilters);
+  const isStale = useIsLoadingFilters();
   // The page fixes the listing type: the URL does not need to say it.
   const update = (next: ListingFilters, options?: FilterChangeOptions) =>
     setFilters({ ...next, listingType: undefined }, options);
-  const query = useApartments(apiQuery);
   const seeAll = serializeFilters({
     listingType: 'rent',
     rentalType: filters.rentalType,
@@ -32,7 +45,6 @@ export function RentPage() {
 
   return (
     <main id="main">
-      <PageTitle text={t('hero.title')} />
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 px-4 py-12 text-center text-white sm:py-16">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('hero.subtitle')}</p>
@@ -64,16 +76,12 @@ export function RentPage() {
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
         <ListingResults
-          apartments={query.data?.apartments}
-          isPending={query.isPending}
-          isError={query.isError}
-          isStale={query.isPlaceholderData}
+          listings={page.listings}
+          isStale={isStale}
           emptyText={t('states.empty')}
           emptyHint={t('states.notAvailable')}
-          onRetry={() => void query.refetch()}
-          skeletonCount={RENT_PAGE_LIMIT}
         />
-        {query.data?.next && (
+        {page.next && (
           <Link
             to={`/city/${filters.city ?? 'all'}?${seeAll}`}
             className="mx-auto flex w-fit items-center gap-2 rounded-md border border-brand-600 px-5 py-2 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-900"
@@ -86,3 +94,5 @@ export function RentPage() {
     </main>
   );
 }
+
+export { ListPageErrorScreen as ErrorBoundary } from '../layout/page-error-screen.tsx';

@@ -1,25 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../features/listings/components/filter-bar.tsx';
-import { salesPageQuery } from '../../../../common/listing-filters.ts';
-import { useUrlFilters } from '../../features/listings/use-url-filters.ts';
-import { PagedListings } from '../../features/listings/components/paged-listings.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { salesPageQuery } from '#common/listing-filters.ts';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
+import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { headMeta } from '../head.ts';
+import { pageT } from '../head.server.ts';
+import { loadListPage } from '../list-page.server.ts';
+
+export function loader(args: LoaderFunctionArgs) {
+  const t = pageT(args);
+  return loadListPage(args, salesPageQuery, {
+    title: t('listings:sales.title'),
+    description: t('listings:sales.description'),
+  });
+}
+
+export const meta = headMeta;
 
 /** `/sales`: every matching sale, paged. */
-export function SalesPage() {
+export default function SalesPage() {
   const { t } = useTranslation('listings');
-  const [urlFilters, setFilters] = useUrlFilters();
-  const { filters, apiQuery } = salesPageQuery(urlFilters);
+  const loaderData = useLoaderData<typeof loader>();
+  const { apiQuery, page } = loaderData;
+  const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { filters } = salesPageQuery(urlFilters);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-      <PageTitle text={t('sales.title')} />
       <h1 className="text-2xl font-bold">{t('sales.title')}</h1>
       <FilterBar
         filters={filters}
         onChange={(next, options) => setFilters({ ...next, listingType: undefined, rentalType: undefined }, options)}
         controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
       />
-      <PagedListings apiQuery={apiQuery} emptyText={t('states.empty')} />
+      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />
     </main>
   );
 }
+
+export { ListPageErrorScreen as ErrorBoundary } from '../layout/page-error-screen.tsx';

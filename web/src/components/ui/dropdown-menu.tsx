@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { MENU_TRIGGER_CLASSES } from './menu-trigger.ts';
 import type { RadioMenuProps } from './radix-radio-menu.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { useCurrentToast } from './toast-store.ts';
 
 const Toaster = lazy(() => import('./toast.tsx').then((module) => ({ default: module.Toaster })));

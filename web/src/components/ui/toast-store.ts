@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { describeError } from '#web/lib/error-text.ts';
 
 export interface ToastMessage {
   title: string;
@@ -22,6 +23,14 @@ export function showToast(message: ToastMessage): void {
   emit();
 }
 
+/**
+ * A failure's destructive toast: the server's message when it says something specific, else
+ * `fallback` (DESIGN.md section 7, lib/error-text.ts).
+ */
+export function showFailure(error: unknown, title: string, fallback: string): void {
+  showToast({ variant: 'destructive', title, description: describeError(error, fallback) });
+}
+
 export function dismissToast(id: number): void {
   if (current?.id !== id) return;
   current = null;
@@ -34,5 +43,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useCurrentToast(): ShownToast | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

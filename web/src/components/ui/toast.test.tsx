@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTestLanguage } from '../../test-utils/render-app.tsx';
+import { setTestLanguage } from '#web/test-utils/render-app.tsx';
 import { Toaster } from './toast.tsx';
 import { showToast } from './toast-store.ts';
 

@@ -1,24 +1,45 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { type ListingFilters, parseFilters, serializeFilters } from '../../../../common/listing-filters.ts';
-import { renderUrlAtOnce } from '../../lib/history-router.tsx';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { type ListingFilters, serializeFilters } from '#common/listing-filters.ts';
 
 export interface FilterChangeOptions {
   /** Typing replaces the history entry; a discrete choice adds one, so Back undoes it. */
   replace?: boolean;
 }
 
-/** A page's filters live in its URL query: shareable, and restored by the back button. */
-export function useUrlFilters(): [ListingFilters, (next: ListingFilters, options?: FilterChangeOptions) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
+/**
+ * A page's filters live in its URL query: shareable, and restored by the back button. The page's
+ * loader reads them from the URL (`shown`); while the results of a change load, the filters shown
+ * (and built on) are the ones asked for, so a city picked just as the typed search lands keeps the
+ * search.
+ */
+export function useUrlFilters(
+  shown: ListingFilters,
+): [ListingFilters, (next: ListingFilters, options?: FilterChangeOptions) => void] {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  // The last change asked for, with its URL query: it holds while that very navigation loads.
+  const [asked, setAsked] = useState<{ search: string; filters: ListingFilters } | null>(null);
   const setFilters = useCallback(
-    // At once: the router otherwise renders a new URL in a transition, and a change made meanwhile
-    // (a city picked just as the typed search lands in the URL) would be built on the old filters
-    // and drop the search.
-    (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) =>
-      renderUrlAtOnce(() => setParams(serializeFilters(next), { replace })),
-    [setParams],
+    (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) => {
+      const query = serializeFilters(next).toString();
+      const search = query ? `?${query}` : '';
+      setAsked({ search, filters: next });
+      void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
+    },
+    [navigate, location.pathname],
   );
-  return [filters, setFilters];
+  const isLoadingAsked =
+    asked !== null &&
+    navigation.location?.pathname === location.pathname &&
+    navigation.location.search === asked.search;
+  return [isLoadingAsked ? asked.filters : shown, setFilters];
+}
+
+/** Whether the page shows results of filters it is leaving (the new ones are loading). */
+export function useIsLoadingFilters(): boolean {
+  const location = useLocation();
+  const navigation = useNavigation();
+  return navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationJson } from './api/notifications.ts';
+import type { NotificationJson } from '#common/notifications.ts';
 import { notificationStyle } from './notification-style.ts';
 
 function note(overrides: Partial<NotificationJson>): NotificationJson {

@@ -1,6 +1,5 @@
-import { notificationUrgency, type Urgency } from '../../../../common/notifications.ts';
-import { toLatinDigits } from '../../../../common/price-input.ts';
-import type { NotificationJson } from './api/notifications.ts';
+import { type NotificationJson, notificationUrgency, type Urgency } from '#common/notifications.ts';
+import { toLatinDigits } from '#common/price-input.ts';
 
 export type NotificationKind = 'priceDrop' | 'premium' | 'land' | 'vacation' | 'credit' | 'newListing' | 'other';
 

@@ -1,28 +1,21 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Role } from '../../../../../common/listings.ts';
-import type { publicUserSchema } from '../../../../../common/users.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import type { LoginBody, RegisterBody } from '../../../../../common/auth.ts';
-import { SESSION_CHECK_URL } from '../../../../../common/page-requests.ts';
+import type { LoginBody, RegisterBody } from '#common/auth.ts';
+import type { PublicUserJson, Role } from '#common/users.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { forgetKeptPages } from '#web/lib/offline.ts';
+import { authKeys } from './query-keys.ts';
 
-/** The user as JSON carries it (dates are ISO strings). */
-export type SessionUser = z.input<typeof publicUserSchema>;
+const SESSION_KEY = authKeys.session;
 
-export const SESSION_KEY = ['auth', 'user'] as const;
-
-async function fetchCurrentUser(): Promise<SessionUser | null> {
-  try {
-    return await apiFetch<SessionUser>(SESSION_CHECK_URL);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+const requests = () => import('./session-requests.ts');
 
 /** Who is signed in: asked once, then kept until a login, logout or 401 replaces it. */
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({
+    queryKey: SESSION_KEY,
+    queryFn: async () => (await requests()).fetchCurrentUser(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** Unknown while the first check runs (`isLoading`), then the user or null. */
@@ -31,12 +24,12 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 
-export function hasRole(user: SessionUser | null, roles: readonly Role[]): boolean {
+export function hasRole(user: PublicUserJson | null, roles: readonly Role[]): boolean {
   return user !== null && roles.includes(user.role);
 }
 
 /** A new identity: drop everything cached for the previous one, then show the new user. */
-function replaceSession(queryClient: QueryClient, user: SessionUser | null) {
+function replaceSession(queryClient: QueryClient, user: PublicUserJson | null) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   queryClient.setQueryData(SESSION_KEY, user);
 }
@@ -44,7 +37,7 @@ function replaceSession(queryClient: QueryClient, user: SessionUser | null) {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiFetch<SessionUser>('/api/login', { method: 'POST', body }),
+    mutationFn: async (body: LoginBody) => (await requests()).login(body),
     onSuccess: (user) => replaceSession(queryClient, user),
   });
 }
@@ -52,7 +45,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiFetch<SessionUser>('/api/register', { method: 'POST', body }),
+    mutationFn: async (body: RegisterBody) => (await requests()).register(body),
     onSuccess: (user) => replaceSession(queryClient, user),
   });
 }
@@ -60,8 +53,11 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/logout', { method: 'POST' }),
-    onSuccess: () => replaceSession(queryClient, null),
+    mutationFn: async () => (await requests()).logout(),
+    onSuccess: () => {
+      replaceSession(queryClient, null);
+      void forgetKeptPages();
+    },
   });
 }
 
@@ -69,7 +65,7 @@ export function useLogout() {
 export function useConvertToOwner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<SessionUser>('/api/auth/role', { method: 'POST', body: { role: 'owner' } }),
+    mutationFn: async () => (await requests()).convertToOwner(),
     onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
   });
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/form/button.tsx';
-import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { describeError, fieldErrors, isUnauthorized } from '../../../lib/error-text.ts';
-import { type LoginBody, loginBodySchema } from '../../../../../common/auth.ts';
+import { Button } from '#web/components/form/button.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { describeError, fieldErrors, isUnauthorized } from '#web/lib/error-text.ts';
+import { type LoginBody, loginBodySchema } from '#common/auth.ts';
 import { useLogin } from '../api/session.ts';
+import { CredentialFields } from './credential-fields.tsx';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('account');
@@ -37,22 +37,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...form.register('email')} type="email" autoComplete="email" className={INPUT_CLASS} />
-        )}
-      </Field>
-      <Field label={t('fields.password')} error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="current-password"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={errors}
+        passwordAutoComplete="current-password"
+      />
       <Button type="submit" isBusy={login.isPending}>
         {t('login.submit')}
       </Button>

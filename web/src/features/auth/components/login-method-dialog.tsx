@@ -1,12 +1,18 @@
 import { Building2, ChevronRight, Mail, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Role } from '../../../../../common/listings.ts';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Link } from '#web/lib/links.tsx';
+import type { Role } from '#common/users.ts';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
 
 const REDIRECT_DELAY_MS = 600;
+
+/** The two role cards of the spec's dialog: each starts the external login with its role. */
+const EXTERNAL_ROLES = [
+  { role: 'owner', Icon: Building2, title: 'dialog.owner', hint: 'dialog.ownerHint' },
+  { role: 'renter', Icon: Search, title: 'dialog.seeker', hint: 'dialog.seekerHint' },
+] as const;
 
 interface LoginMethodDialogProps {
   isOpen: boolean;
@@ -41,28 +47,16 @@ export function LoginMethodDialog({ isOpen, onOpenChange }: LoginMethodDialogPro
             {t('dialog.orContinueWith')}
             <span aria-hidden className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
           </p>
-          <button
-            type="button"
-            onClick={() => startExternalLogin('owner')}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 text-start hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            <MethodCardBody
-              icon={<Building2 aria-hidden className="size-6" />}
-              title={t('dialog.owner')}
-              text={t('dialog.ownerHint')}
-            />
-          </button>
-          <button
-            type="button"
-            onClick={() => startExternalLogin('renter')}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 text-start hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            <MethodCardBody
-              icon={<Search aria-hidden className="size-6" />}
-              title={t('dialog.seeker')}
-              text={t('dialog.seekerHint')}
-            />
-          </button>
+          {EXTERNAL_ROLES.map(({ role, Icon, title, hint }) => (
+            <button
+              key={role}
+              type="button"
+              onClick={() => startExternalLogin(role)}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 text-start hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              <MethodCardBody icon={<Icon aria-hidden className="size-6" />} title={t(title)} text={t(hint)} />
+            </button>
+          ))}
           <DialogClose className="mt-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
             {t('dialog.cancel')}
           </DialogClose>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/form/button.tsx';
-import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { describeError, fieldErrors } from '../../../lib/error-text.ts';
-import { type RegisterBody, registerBodySchema, SELF_SERVICE_ROLES } from '../../../../../common/auth.ts';
+import { Button } from '#web/components/form/button.tsx';
+import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { fieldErrors } from '#web/lib/error-text.ts';
+import { type RegisterBody, registerBodySchema, SELF_SERVICE_ROLES } from '#common/auth.ts';
 import { useRegister } from '../api/session.ts';
+import { CredentialFields } from './credential-fields.tsx';
 
 interface RegisterFormProps {
   defaultRole: RegisterBody['role'];
@@ -30,11 +31,7 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
       },
       onError: (error) => {
         for (const [name, message] of fieldErrors(error)) form.setError(name as keyof RegisterBody, { message });
-        showToast({
-          variant: 'destructive',
-          title: t('register.failedTitle'),
-          description: describeError(error, t('register.failedText')),
-        });
+        showFailure(error, t('register.failedTitle'), t('register.failedText'));
       },
     }),
   );
@@ -53,22 +50,12 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
           )}
         </Field>
       </div>
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...form.register('email')} type="email" autoComplete="email" className={INPUT_CLASS} />
-        )}
-      </Field>
-      <Field label={t('fields.password')} error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="new-password"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={errors}
+        passwordAutoComplete="new-password"
+      />
       <Field label={t('fields.role')} error={errors.role?.message}>
         {(control) => (
           <select {...control} {...form.register('role')} className={INPUT_CLASS}>

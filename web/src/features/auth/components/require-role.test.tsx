@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
+import { z } from 'zod';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
 import { useCurrentUser } from '../api/session.ts';
 import { RequireRole } from './require-role.tsx';
 
@@ -14,7 +15,7 @@ function Where() {
 
 function Private() {
   const { user } = useCurrentUser();
-  useQuery({ queryKey: ['private'], queryFn: () => apiFetch('/api/private') });
+  useQuery({ queryKey: ['private'], queryFn: () => apiFetch('/api/private', z.unknown()) });
   return <p>{user ? `private for ${user.role}` : 'signed out'}</p>;
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '../../../../../common/listings.ts';
-import { Spinner } from '../../../components/form/button.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { Navigate } from '#web/lib/links.tsx';
+import type { Role } from '#common/users.ts';
+import { Spinner } from '#web/components/form/button.tsx';
 import { hasRole, useCurrentUser } from '../api/session.ts';
 
 interface RequireRoleProps {

@@ -1,6 +1,6 @@
 import { Building2, Search, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../../common/listings.ts';
+import type { Role } from '#common/users.ts';
 
 const ROLE_ICONS = { admin: ShieldCheck, owner: Building2, renter: Search } as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { useNavigate } from '#web/lib/links.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
 import { useLogout } from '../api/session.ts';
 
 /** Logout with the spec's toasts, then the home page: the header button and the user menu both use it. */

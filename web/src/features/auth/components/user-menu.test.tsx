@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const routes = [

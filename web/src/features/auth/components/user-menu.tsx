@@ -1,11 +1,12 @@
 import { CalendarDays, Building2, LayoutDashboard, LogOut, Settings2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { hasRole, type SessionUser, useCurrentUser } from '../api/session.ts';
+import { Link } from '#web/lib/links.tsx';
+import type { PublicUserJson } from '#common/users.ts';
+import { hasRole, useCurrentUser } from '../api/session.ts';
 import { useLogoutAction } from './use-logout-action.ts';
 
-function initials(user: SessionUser): string {
+function initials(user: PublicUserJson): string {
   const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');
   return (letters || user.email[0] || '?').toUpperCase();
 }
@@ -49,34 +50,26 @@ export function UserMenu() {
             {t(`roles.${user.role}`)}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link to="/my-bookings">
-              <CalendarDays aria-hidden className="size-4" />
-              {t('menu.myBookings')}
-            </Link>
-          </DropdownMenu.Item>
-          {isOwner && (
-            <>
-              <DropdownMenu.Item asChild className={ITEM_CLASS}>
-                <Link to="/my-properties">
-                  <Building2 aria-hidden className="size-4" />
-                  {t('menu.myProperties')}
+          {[
+            { to: '/my-bookings', Icon: CalendarDays, text: t('menu.myBookings'), isShown: true },
+            { to: '/my-properties', Icon: Building2, text: t('menu.myProperties'), isShown: isOwner },
+            {
+              to: '/admin',
+              Icon: LayoutDashboard,
+              text: user.role === 'admin' ? t('menu.admin') : t('menu.ownerDashboard'),
+              isShown: isOwner,
+            },
+            { to: '/notification-preferences', Icon: Settings2, text: t('menu.preferences'), isShown: true },
+          ]
+            .filter((link) => link.isShown)
+            .map(({ to, Icon, text }) => (
+              <DropdownMenu.Item key={to} asChild className={ITEM_CLASS}>
+                <Link to={to}>
+                  <Icon aria-hidden className="size-4" />
+                  {text}
                 </Link>
               </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={ITEM_CLASS}>
-                <Link to="/admin">
-                  <LayoutDashboard aria-hidden className="size-4" />
-                  {user.role === 'admin' ? t('menu.admin') : t('menu.ownerDashboard')}
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
-          <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link to="/notification-preferences">
-              <Settings2 aria-hidden className="size-4" />
-              {t('menu.preferences')}
-            </Link>
-          </DropdownMenu.Item>
+            ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600`} disabled={isPending} onSelect={logout}>
             <LogOut aria-hidden className="size-4 rtl:rotate-180" />

@@ -1,24 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
-import type { MyBooking } from '../api/my-bookings.ts';
+import { BOOKING, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
 import { MyBookingsList } from './my-bookings-list.tsx';
 
-const PENDING: MyBooking = {
-  id: 4,
-  apartment_id: 7,
-  apartment_title_en: 'Sunny flat in Karrada',
-  apartment_title_ar: 'شقة مشمسة في الكرادة',
-  userId: 1,
-  name: 'Ali Hassan',
-  email: 'ali@example.iq',
-  phone: '07701234567',
-  check_in: '2027-01-05',
-  check_out: '2027-01-09',
-  status: 'pending',
-  createdAt: '2026-12-01T00:00:00.000Z',
-};
+const PENDING = BOOKING;
 
 const routes = [{ path: '/my-bookings', element: <MyBookingsList /> }];
 
@@ -45,7 +31,8 @@ describe('my bookings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request for Sunny flat in Karrada' }));
     expect(await screen.findByText('Your booking request was cancelled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    // Spec section 2: destructive for any status but confirmed and pending, as on the management table.
+    expect(await screen.findByText('Cancelled')).toHaveClass('bg-red-100');
   });
 
   it('shows the empty state', async () => {

@@ -1,21 +1,15 @@
-import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClass, Spinner } from '../../../components/form/button.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { dateLocale } from '../../../lib/date-locale.ts';
-import { describeError } from '../../../lib/error-text.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { type MyBooking, useCancelBooking, useMyBookings } from '../api/my-bookings.ts';
-
-const STATUS_CLASSES: Record<MyBooking['status'], string> = {
-  confirmed: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-200',
-  pending: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-200',
-  declined: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-200',
-  cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
-};
+import { Link } from '#web/lib/links.tsx';
+import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { dateLocale } from '#web/lib/date-locale.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import type { BookingJson } from '#common/bookings.ts';
+import { pickText } from '#common/languages.ts';
+import { useCancelBooking, useMyBookings } from '../api/my-bookings.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 /** The signed-in user's booking requests, newest first as the server sends them; pending ones can be cancelled. */
 export function MyBookingsList() {
@@ -50,21 +44,16 @@ export function MyBookingsList() {
   );
 }
 
-function BookingCard({ booking }: { booking: MyBooking }) {
+function BookingCard({ booking }: { booking: BookingJson }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const cancel = useCancelBooking();
-  const title = (language === 'en' ? booking.apartment_title_en : booking.apartment_title_ar) ?? t('unknown');
+  const title = pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('unknown');
   const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
   const onCancel = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.cancelled') }),
-      onError: (error) =>
-        showToast({
-          variant: 'destructive',
-          title: t('toast.error'),
-          description: describeError(error, t('toast.cancelFailed')),
-        }),
+      onError: (error) => showFailure(error, t('toast.error'), t('toast.cancelFailed')),
     });
 
   return (
@@ -78,9 +67,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASSES[booking.status])}>
-          {t(`status.${booking.status}`)}
-        </span>
+        <BookingStatusBadge status={booking.status} />
         {booking.status === 'pending' && (
           <Button
             variant="outline"

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, setTestLanguage } from '../../../test-utils/render-app.tsx';
+import { mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const routes = [{ path: '/contact', element: <ContactForm /> }];
@@ -10,7 +10,12 @@ beforeAll(() => setTestLanguage('en'));
 
 describe('contact form', () => {
   it('sends the message, thanks the user and clears the form', async () => {
-    const { calls } = mockApi({ 'POST /api/contact': () => ({ status: 201, body: { id: 1 } }) });
+    const { calls } = mockApi({
+      'POST /api/contact': (request) => ({
+        status: 201,
+        body: { id: 1, userId: null, createdAt: '2026-01-01T00:00:00.000Z', ...(request.body as object) },
+      }),
+    });
     renderRoutes(routes, '/contact');
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
     await userEvent.type(screen.getByLabelText('Name'), 'Noor');

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type ContactMessageInput, contactMessageInputSchema } from '../../../../../common/contact.ts';
-import { Button } from '../../../components/form/button.tsx';
-import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { describeError, fieldErrors } from '../../../lib/error-text.ts';
+import { type ContactMessageInput, contactMessageInputSchema } from '#common/contact.ts';
+import { Button } from '#web/components/form/button.tsx';
+import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { fieldErrors } from '#web/lib/error-text.ts';
+import { useSendMessage } from '../api/send-message.ts';
 
 type ContactBody = z.output<typeof contactMessageInputSchema>;
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
@@ -16,7 +15,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: ''
 /** The contact form: it really sends (POST /api/contact), which the spec's version never did. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const send = useMutation({ mutationFn: (body: ContactBody) => apiFetch('/api/contact', { method: 'POST', body }) });
+  const send = useSendMessage();
   const form = useForm<ContactMessageInput, unknown, ContactBody>({
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: EMPTY,
@@ -31,11 +30,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         for (const [name, message] of fieldErrors(error)) form.setError(name as keyof ContactMessageInput, { message });
-        showToast({
-          variant: 'destructive',
-          title: t('toast.error'),
-          description: describeError(error, t('toast.failed')),
-        });
+        showFailure(error, t('toast.error'), t('toast.failed'));
       },
     }),
   );

@@ -13,7 +13,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Amenity } from '../../../../../common/listings.ts';
+import type { Amenity } from '#common/listings.ts';
 
 const AMENITY_ICONS = {
   wifi: Wifi,

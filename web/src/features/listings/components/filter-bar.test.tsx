@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setTestLanguage } from '../../../test-utils/render-app.tsx';
-import type { ListingFilters } from '../../../../../common/listing-filters.ts';
+import { renderWithProviders, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import type { ListingFilters } from '#common/listing-filters.ts';
 import { FilterBar, type FilterBarControls } from './filter-bar.tsx';
 
 beforeAll(() => setTestLanguage('en'));

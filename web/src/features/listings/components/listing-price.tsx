@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { Apartment } from '../../../../../common/apartments.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { formatDinar, listingCreditPlan, pricePeriod } from '../price.ts';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { listingCreditPlan, pricePeriod } from '#common/listings.ts';
+import { formatDinar } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
 
 type Priced = Pick<
-  Apartment,
+  ListingJson,
   'price' | 'listing_type' | 'rental_type' | 'payment_type' | 'down_payment_percentage' | 'payment_years'
 >;
 
 /** The price with its period ('per night', 'per month'), and for a credit sale the plan beneath it. */
-export function ListingPrice({ apartment, size = 'card' }: { apartment: Priced; size?: 'card' | 'detail' }) {
+export function ListingPrice({ listing, size = 'card' }: { listing: Priced; size?: 'card' | 'detail' }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
-  const period = pricePeriod(apartment);
-  const plan = listingCreditPlan(apartment);
+  const period = pricePeriod(listing);
+  const plan = listingCreditPlan(listing);
   const isDetail = size === 'detail';
   return (
     <div className="space-y-2">
       <p className={`font-bold text-brand-700 dark:text-brand-500 ${isDetail ? 'text-2xl' : 'text-lg'}`}>
-        {formatDinar(apartment.price, language)}
+        {formatDinar(listing.price, language)}
         {period && (
           <span className="ms-1 text-sm font-normal text-slate-600 dark:text-slate-400">{t(`card.per.${period}`)}</span>
         )}

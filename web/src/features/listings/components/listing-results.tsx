@@ -1,72 +1,23 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Apartment } from '../../../../../common/apartments.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApartmentCard } from './apartment-card.tsx';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { useRevalidator } from 'react-router';
+import { ListingCard } from './listing-card.tsx';
 
 interface ListingResultsProps {
-  apartments: Apartment[] | undefined;
-  isPending: boolean;
-  isError: boolean;
+  listings: ListingJson[];
   /** Old results stay on screen, dimmed, while the new filters load: the page never flashes. */
   isStale: boolean;
   emptyText: string;
   emptyHint?: string;
-  onRetry: () => void;
-  skeletonCount?: number;
   cardHeadingLevel?: 'h2' | 'h3';
 }
 
 export const GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ListingResults({
-  apartments,
-  isPending,
-  isError,
-  isStale,
-  emptyText,
-  emptyHint,
-  onRetry,
-  skeletonCount = 6,
-  cardHeadingLevel,
-}: ListingResultsProps) {
-  const { t } = useTranslation('listings');
-  if (isPending) {
-    return (
-      <div className={GRID_CLASSES} aria-busy="true" aria-label={t('states.loading')} role="status">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <div key={index} className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-3 p-4">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-6 w-1/3" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-      >
-        <CircleAlert aria-hidden className="size-8" />
-        <p>{t('states.error')}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-md border border-current px-4 py-1.5 text-sm font-medium"
-        >
-          {t('states.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!apartments?.length) {
+/** A list page's results: the cards, or the page's empty state. */
+export function ListingResults({ listings, isStale, emptyText, emptyHint, cardHeadingLevel }: ListingResultsProps) {
+  if (listings.length === 0) {
     return (
       <div
         role="status"
@@ -79,15 +30,43 @@ export function ListingResults({
   }
   return (
     <div className={`${GRID_CLASSES} transition-opacity ${isStale ? 'opacity-60' : ''}`} aria-busy={isStale}>
-      {apartments.map((apartment, index) => (
-        <ApartmentCard
-          key={apartment.id}
-          apartment={apartment}
+      {listings.map((listing, index) => (
+        <ListingCard
+          key={listing.id}
+          listing={listing}
           isAboveFold={index < 4}
           isFirst={index === 0}
           headingLevel={cardHeadingLevel}
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * A list page whose results could not be loaded (the network failed on the way to it): the
+ * spec's 'An error occurred loading properties', and a button that asks again.
+ */
+export function ListingsLoadError() {
+  const { t } = useTranslation('listings');
+  const { revalidate, state } = useRevalidator();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+      >
+        <CircleAlert aria-hidden className="size-8" />
+        <p>{t('states.error')}</p>
+        <button
+          type="button"
+          onClick={() => void revalidate()}
+          disabled={state === 'loading'}
+          className="rounded-md border border-current px-4 py-1.5 text-sm font-medium"
+        >
+          {t('states.retry')}
+        </button>
+      </div>
+    </main>
   );
 }

@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { useApartmentsInfinite } from '../api/get-apartments.ts';
+import { type ListingsPage, useListingsInfinite } from '../api/get-listings.ts';
+import { useIsLoadingFilters } from '../use-url-filters.ts';
 import { ListingResults } from './listing-results.tsx';
 
-/** Every match, a page at a time: "load more" asks for the Link header's next page. */
+/** Every match, a page at a time: the loader's first page, then "load more" asks for the Link header's next. */
 export function PagedListings({
   apiQuery,
+  firstPage,
   emptyText,
   emptyHint,
 }: {
   apiQuery: string;
+  firstPage: ListingsPage;
   emptyText: string;
   emptyHint?: string;
 }) {
   const { t } = useTranslation('listings');
-  const query = useApartmentsInfinite(apiQuery);
-  const apartments = query.data?.pages.flatMap((page) => page.apartments);
+  const query = useListingsInfinite(apiQuery, firstPage);
+  const isStale = useIsLoadingFilters();
+  const listings = query.data.pages.flatMap((page) => page.listings);
   return (
     <>
       <ListingResults
-        apartments={apartments}
-        isPending={query.isPending}
-        isError={query.isError && !query.isFetchNextPageError}
-        isStale={query.isPlaceholderData}
+        listings={listings}
+        isStale={isStale}
         emptyText={emptyText}
         emptyHint={emptyHint}
-        onRetry={() => void query.refetch()}
         cardHeadingLevel="h2"
       />
-      {query.hasNextPage && !query.isPlaceholderData && (
+      {query.hasNextPage && !isStale && (
         <button
           type="button"
           onClick={() => void query.fetchNextPage()}

@@ -1,7 +1,7 @@
-import { House } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoSrcSet } from '../../../../../common/photos.ts';
+import { photoSrcSet } from '#common/photos.ts';
+import { NoPhoto } from './no-photo.tsx';
 
 // The viewer brings Radix Dialog (~20 KB in six chunks): it loads at the first tap on a photo,
 // not with the listing, whose first photo is what a phone waits for.
@@ -13,15 +13,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [first, ...rest] = photos;
   if (!first) {
-    return (
-      <div
-        className="flex aspect-[16/9] items-center justify-center rounded-xl bg-slate-100 text-slate-400 dark:bg-slate-800"
-        role="img"
-        aria-label={t('card.noPhoto')}
-      >
-        <House aria-hidden className="size-16" />
-      </div>
-    );
+    return <NoPhoto className="aspect-[16/9] rounded-xl bg-slate-100 dark:bg-slate-800" iconClassName="size-16" />;
   }
   const thumbnail = (photo: string, index: number, className: string, sizes: string) => (
     <button

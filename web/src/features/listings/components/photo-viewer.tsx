@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { photoSrcSet } from '../../../../../common/photos.ts';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { photoSrcSet } from '#common/photos.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,25 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingFilters } from '../../../../../common/listing-filters.ts';
-import { parsePriceInput } from '../price.ts';
-import type { FilterChangeOptions } from '../use-url-filters.ts';
+import { parsePriceInput } from '#common/price-input.ts';
+import type { FilterProps } from './filters/filter-props.ts';
+import { useCommitAfterPause } from './filters/use-commit-after-pause.ts';
 
 const TYPING_DELAY_MS = 500;
 
-interface PriceRangeProps {
-  filters: ListingFilters;
-  onChange: (next: ListingFilters, options?: FilterChangeOptions) => void;
-}
-
 /** The city screen's minimum and maximum price, typed; applied after a pause in typing. */
-export function PriceRange({ filters, onChange }: PriceRangeProps) {
+export function PriceRange(props: FilterProps) {
   const { t } = useTranslation('listings');
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">{t('filters.price')}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <PriceInput name="minPrice" label={t('filters.minPrice')} filters={filters} onChange={onChange} />
-        <PriceInput name="maxPrice" label={t('filters.maxPrice')} filters={filters} onChange={onChange} />
+        <PriceInput name="minPrice" label={t('filters.minPrice')} {...props} />
+        <PriceInput name="maxPrice" label={t('filters.maxPrice')} {...props} />
       </div>
     </fieldset>
   );
@@ -30,21 +25,21 @@ function PriceInput({
   label,
   filters,
   onChange,
-}: PriceRangeProps & { name: 'minPrice' | 'maxPrice'; label: string }) {
+}: FilterProps & { name: 'minPrice' | 'maxPrice'; label: string }) {
   const { t } = useTranslation('listings');
   const id = useId();
-  const latest = useRef(filters);
-  latest.current = filters;
   const [text, setText] = useState(filters[name]?.toString() ?? '');
-  const parsed = parsePriceInput(text);
-  const isInvalid = parsed === 'invalid';
+  const price = parsePriceInput(text);
+  const isInvalid = price === 'invalid';
+  const bound = isInvalid ? undefined : (price ?? undefined);
 
   useEffect(() => setText(filters[name]?.toString() ?? ''), [filters[name], name]);
-  useEffect(() => {
-    if (parsed === 'invalid' || parsed === latest.current[name]) return;
-    const timer = setTimeout(() => onChange({ ...latest.current, [name]: parsed }, { replace: true }), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [parsed, name, onChange]);
+  useCommitAfterPause(
+    price,
+    !isInvalid && bound !== filters[name],
+    () => onChange({ ...filters, [name]: bound }, { replace: true }),
+    TYPING_DELAY_MS,
+  );
 
   return (
     <div>

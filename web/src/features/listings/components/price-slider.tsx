@@ -1,43 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Slider } from '../../../components/ui/slider.tsx';
-import { useLanguage } from '../../../lib/language.ts';
-import {
-  filtersPriceKind,
-  type ListingFilters,
-  positionOfPrice,
-  priceAtPosition,
-  SLIDER_STEPS,
-} from '../../../../../common/listing-filters.ts';
-import type { FilterChangeOptions } from '../use-url-filters.ts';
-import { formatDinar } from '../price.ts';
+import { filtersPriceKind, positionOfPrice, priceAtPosition, SLIDER_STEPS } from '#common/listing-filters.ts';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { formatDinar } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import type { FilterProps } from './filters/filter-props.ts';
+import { useCommitAfterPause } from './filters/use-commit-after-pause.ts';
 
 const SETTLE_DELAY_MS = 300;
 
-interface PriceSliderProps {
-  filters: ListingFilters;
-  onChange: (next: ListingFilters, options?: FilterChangeOptions) => void;
-}
-
 /** 'Any price' at 0, else 'Up to n د.ع' on the type's scale. */
-export function PriceSlider({ filters, onChange }: PriceSliderProps) {
+export function PriceSlider({ filters, onChange }: FilterProps) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const kind = filtersPriceKind(filters);
   const committed = positionOfPrice(kind, filters.maxPrice);
   const [position, setPosition] = useState(committed);
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
   useEffect(() => setPosition(committed), [committed]);
   // Dragging moves the label at once; the URL (and the request) follow once the thumb rests.
-  useEffect(() => {
-    if (position === committed) return;
-    const timer = setTimeout(() => {
-      const { filters: current, onChange: change } = latest.current;
-      change({ ...current, minPrice: undefined, maxPrice: priceAtPosition(kind, position) }, { replace: true });
-    }, SETTLE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [position, committed, kind]);
+  useCommitAfterPause(
+    position,
+    position !== committed,
+    () => onChange({ ...filters, minPrice: undefined, maxPrice: priceAtPosition(kind, position) }, { replace: true }),
+    SETTLE_DELAY_MS,
+  );
 
   const price = priceAtPosition(kind, position);
   const label =

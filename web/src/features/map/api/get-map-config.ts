@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { mapConfigSchema } from '#common/map.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { mapKeys } from './query-keys.ts';
 
-export interface MapConfig {
-  tileUrl: string;
-}
-
-export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
-  return apiFetch<MapConfig>('/api/config/map', { signal });
+export function getMapConfig(signal?: AbortSignal) {
+  return apiFetch('/api/config/map', mapConfigSchema, { signal });
 }
 
 /** The tile server comes from the server's TILE_URL; it never changes while the page is open. */
 export function useMapConfig() {
   return useQuery(
-    queryOptions({ queryKey: ['config', 'map'], queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity }),
+    queryOptions({ queryKey: mapKeys.config, queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity }),
   );
 }

@@ -5,7 +5,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { MapZoomControl } from '../../../components/map-zoom-control.tsx';
+import { MapZoomControl } from '#web/components/map-zoom-control.tsx';
 import { useMapConfig } from '../api/get-map-config.ts';
 
 const DETAIL_ZOOM = 15;

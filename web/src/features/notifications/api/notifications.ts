@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { type notificationSchema, UNREAD_COUNT_HEADER } from '../../../../../common/notifications.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { apiGetWithHeaders } from '../../../lib/api-response.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useCurrentUser } from '../../auth/api/session.ts';
-
-/** A notification as JSON carries it (dates are ISO strings). */
-export type NotificationJson = z.input<typeof notificationSchema>;
-
-const KEY = ['notifications'] as const;
+import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from '#common/notifications.ts';
+import { noContentSchema } from '#common/schema-helpers.ts';
+import { apiFetch, apiRequest } from '#web/lib/api-client.ts';
+import { currentLanguage } from '#web/lib/i18n.ts';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { notificationKeys } from './query-keys.ts';
 
 /**
  * The caller's notifications and the unread count (X-Unread-Count, else counted here). Live:
@@ -23,18 +18,18 @@ export function useNotifications() {
   useEffect(() => {
     if (userId === undefined || typeof EventSource === 'undefined') return;
     const stream = new EventSource(`/api/notifications/stream?lang=${currentLanguage()}`, { withCredentials: true });
-    const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.inbox });
     stream.addEventListener('notification', refresh);
     return () => stream.close();
   }, [userId, queryClient]);
   return useQuery({
-    queryKey: [...KEY, user?.id],
+    queryKey: notificationKeys.inboxOf(user?.id),
     enabled: user !== null,
     // The one query that refreshes when the window regains focus (DESIGN.md section 7).
     refetchOnWindowFocus: true,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const { data, headers } = await apiGetWithHeaders<NotificationJson[]>('/api/notifications', signal);
+      const { data, headers } = await apiRequest('/api/notifications', notificationListSchema, { signal });
       const header = Number.parseInt(headers.get(UNREAD_COUNT_HEADER) ?? '', 10);
       return { items: data, unread: Number.isNaN(header) ? data.filter((n) => !n.read).length : header };
     },
@@ -45,14 +40,16 @@ function useNotificationMutation(request: (id: number) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.inbox }),
   });
 }
 
 export function useMarkRead() {
-  return useNotificationMutation((id) => apiFetch(`/api/notifications/${id}/read`, { method: 'PATCH' }));
+  return useNotificationMutation((id) =>
+    apiFetch(`/api/notifications/${id}/read`, notificationSchema, { method: 'PATCH' }),
+  );
 }
 
 export function useDeleteNotification() {
-  return useNotificationMutation((id) => apiFetch(`/api/notifications/${id}`, { method: 'DELETE' }));
+  return useNotificationMutation((id) => apiFetch(`/api/notifications/${id}`, noContentSchema, { method: 'DELETE' }));
 }

@@ -1,41 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  notificationPreferenceInputSchema,
+import {
+  type NotificationPreferenceInput,
+  notificationPreferenceListSchema,
   notificationPreferenceSchema,
-} from '../../../../../common/notification-preferences.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../auth/api/session.ts';
+} from '#common/notification-preferences.ts';
+import { noContentSchema } from '#common/schema-helpers.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { notificationKeys } from './query-keys.ts';
 
-export type PreferenceInput = z.output<typeof notificationPreferenceInputSchema>;
-/** A saved search as JSON carries it. */
-export type Preference = z.input<typeof notificationPreferenceSchema>;
-
-const KEY = ['notification-preferences'] as const;
 const PATH = '/api/notification-preferences';
 
 export function usePreferences() {
   const { user } = useCurrentUser();
   return useQuery({
-    queryKey: [...KEY, user?.id],
+    queryKey: notificationKeys.preferencesOf(user?.id),
     enabled: user !== null,
-    queryFn: ({ signal }) => apiFetch<Preference[]>(PATH, { signal }),
+    queryFn: ({ signal }) => apiFetch(PATH, notificationPreferenceListSchema, { signal }),
   });
 }
 
 function usePreferenceMutation<V>(request: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences }),
+  });
 }
 
 export function useSavePreference() {
-  return usePreferenceMutation(({ id, body }: { id?: number; body: PreferenceInput }) =>
+  return usePreferenceMutation(({ id, body }: { id?: number; body: NotificationPreferenceInput }) =>
     id === undefined
-      ? apiFetch<Preference>(PATH, { method: 'POST', body })
-      : apiFetch<Preference>(`${PATH}/${id}`, { method: 'PUT', body }),
+      ? apiFetch(PATH, notificationPreferenceSchema, { method: 'POST', body })
+      : apiFetch(`${PATH}/${id}`, notificationPreferenceSchema, { method: 'PUT', body }),
   );
 }
 
 export function useDeletePreference() {
-  return usePreferenceMutation((id: number) => apiFetch(`${PATH}/${id}`, { method: 'DELETE' }));
+  return usePreferenceMutation((id: number) => apiFetch(`${PATH}/${id}`, noContentSchema, { method: 'DELETE' }));
 }

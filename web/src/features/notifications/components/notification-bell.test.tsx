@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '../../../test-utils/render-app.tsx';
-import type { NotificationJson } from '../api/notifications.ts';
+import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import type { NotificationJson } from '#common/notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const UNREAD: NotificationJson = {
@@ -95,7 +95,7 @@ describe('notification bell', () => {
       'GET /api/notifications': () => ({ body: items }),
       'PATCH /api/notifications/1/read': () => {
         items = [{ ...UNREAD, read: true }];
-        return { status: 204 };
+        return { body: items[0] };
       },
     });
     renderRoutes(routes, '/');

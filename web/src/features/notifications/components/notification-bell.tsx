@@ -15,11 +15,11 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Spinner } from '../../../components/form/button.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { type NotificationJson, useDeleteNotification, useMarkRead, useNotifications } from '../api/notifications.ts';
-import type { Urgency } from '../../../../../common/notifications.ts';
+import { Link } from '#web/lib/links.tsx';
+import { Spinner } from '#web/components/form/button.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import type { NotificationJson, Urgency } from '#common/notifications.ts';
+import { useDeleteNotification, useMarkRead, useNotifications } from '../api/notifications.ts';
 import { type NotificationKind, notificationStyle } from '../notification-style.ts';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {

@@ -1,81 +1,28 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CITIES } from '../../../../../common/cities.ts';
+import { CITIES } from '#common/cities.ts';
+import { LISTING_TYPES, PRICE_BAND_STARTS, priceKind, RENTAL_TYPES, type RentalType } from '#common/listings.ts';
+import { translateMessage } from '#common/messages.ts';
 import {
-  LISTING_TYPES,
   NOTIFY_MODES,
-  PRICE_BAND_STARTS,
-  priceKind,
-  RENTAL_TYPES,
-} from '../../../../../common/listings.ts';
-import { translateMessage } from '../../../../../common/messages.ts';
-import { notificationPreferenceInputSchema } from '../../../../../common/notification-preferences.ts';
-import { parsePriceInput } from '../../../../../common/price-input.ts';
-import { Button } from '../../../components/form/button.tsx';
-import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { describeError } from '../../../lib/error-text.ts';
-import { formatDinar } from '../../../lib/format-dinar.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { type Preference, type PreferenceInput, useSavePreference } from '../api/preferences.ts';
+  type NotificationPreferenceJson,
+  notificationPreferenceInputSchema,
+} from '#common/notification-preferences.ts';
+import { parsePriceInput } from '#common/price-input.ts';
+import { Button } from '#web/components/form/button.tsx';
+import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { useSavePreference } from '../api/preferences.ts';
+import { PreferencePrice, PreferenceSelect } from './preference-fields.tsx';
+import { type PreferenceFormValues, toFormValues, toPreferenceInput } from './preference-form-values.ts';
+import { usePriceRangeText } from './price-range-text.ts';
 
-/** What the inputs hold: text and '' for "any"; turned into the entity on submit. */
-interface FormValues {
-  listingType: string;
-  rentalType: string;
-  minPrice: string;
-  maxPrice: string;
-  minBedrooms: string;
-  maxBedrooms: string;
-  minBathrooms: string;
-  maxBathrooms: string;
-  location: string;
-  enabled: boolean;
-  notifyPriceDrops: 'all' | 'none';
-  notifyNewListings: 'all' | 'none';
-}
-
-const COUNTS = Array.from({ length: 11 }, (_, n) => String(n));
-const orEmpty = (value: number | string | null) => (value === null ? '' : String(value));
-const orNull = (value: string) => (value === '' ? null : Number(value));
-
-function toValues(preference: Preference | undefined): FormValues {
-  return {
-    listingType: orEmpty(preference?.listingType ?? null),
-    rentalType: orEmpty(preference?.rentalType ?? null),
-    minPrice: orEmpty(preference?.minPrice ?? null),
-    maxPrice: orEmpty(preference?.maxPrice ?? null),
-    minBedrooms: orEmpty(preference?.minBedrooms ?? null),
-    maxBedrooms: orEmpty(preference?.maxBedrooms ?? null),
-    minBathrooms: orEmpty(preference?.minBathrooms ?? null),
-    maxBathrooms: orEmpty(preference?.maxBathrooms ?? null),
-    location: orEmpty(preference?.location ?? null),
-    enabled: preference?.enabled ?? true,
-    notifyPriceDrops: preference?.notifyPriceDrops ?? 'all',
-    notifyNewListings: preference?.notifyNewListings ?? 'all',
-  };
-}
-
-function toBody(values: FormValues): PreferenceInput {
-  const isRent = values.listingType === 'rent';
-  return {
-    listingType: (values.listingType || null) as PreferenceInput['listingType'],
-    rentalType: isRent ? ((values.rentalType || null) as PreferenceInput['rentalType']) : null,
-    minPrice: values.minPrice.trim() ? (parsePriceInput(values.minPrice) ?? null) : null,
-    maxPrice: values.maxPrice.trim() ? (parsePriceInput(values.maxPrice) ?? null) : null,
-    minBedrooms: orNull(values.minBedrooms),
-    maxBedrooms: orNull(values.maxBedrooms),
-    minBathrooms: orNull(values.minBathrooms),
-    maxBathrooms: orNull(values.maxBathrooms),
-    location: (values.location || null) as PreferenceInput['location'],
-    enabled: values.enabled,
-    notifyPriceDrops: values.notifyPriceDrops,
-    notifyNewListings: values.notifyNewListings,
-  };
-}
+const COUNTS = Array.from({ length: 11 }, (_, n) => [String(n), String(n)] as const);
+const COUNT_FIELDS = ['minBedrooms', 'maxBedrooms', 'minBathrooms', 'maxBathrooms'] as const;
 
 interface PreferenceFormProps {
-  preference?: Preference;
+  preference?: NotificationPreferenceJson;
   onDone: () => void;
 }
 
@@ -83,25 +30,20 @@ interface PreferenceFormProps {
 export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
+  const priceRangeText = usePriceRangeText();
   const save = useSavePreference();
-  const form = useForm<FormValues>({ defaultValues: toValues(preference) });
-  const { errors } = form.formState;
+  const form = useForm<PreferenceFormValues>({ defaultValues: toFormValues(preference) });
   const [listingType, rentalType] = form.watch(['listingType', 'rentalType']);
   const bands = listingType
-    ? PRICE_BAND_STARTS[priceKind(listingType as 'rent', (rentalType || null) as 'long' | null)]
+    ? PRICE_BAND_STARTS[priceKind(listingType as 'rent', (rentalType || null) as RentalType | null)]
     : null;
-
-  const priceRule = {
-    validate: (value: string) =>
-      value.trim() === '' || parsePriceInput(value) !== undefined || translateMessage('validPrice', language),
-  };
 
   const submit = form.handleSubmit((values) => {
     // The server's schema decides (a minimum above its maximum, …); its keys become messages.
-    const parsed = notificationPreferenceInputSchema.safeParse(toBody(values));
+    const parsed = notificationPreferenceInputSchema.safeParse(toPreferenceInput(values));
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
+        form.setError(String(issue.path[0]) as keyof PreferenceFormValues, { message: issue.message });
       return;
     }
     save.mutate(
@@ -111,12 +53,7 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
           showToast({ title: t('toast.success'), description: t('preferences.saved') });
           onDone();
         },
-        onError: (error) =>
-          showToast({
-            variant: 'destructive',
-            title: t('toast.error'),
-            description: describeError(error, t('preferences.saveFailed')),
-          }),
+        onError: (error) => showFailure(error, t('toast.error'), t('preferences.saveFailed')),
       },
     );
   });
@@ -127,137 +64,92 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
     form.setValue('minPrice', String(bands[i]));
     form.setValue('maxPrice', i + 1 < bands.length ? String(bands[i + 1]) : '');
   };
-
-  const countSelect = (name: keyof FormValues) => (
-    <Field label={t(`preferences.fields.${name}`)} error={errors[name]?.message}>
-      {(c) => (
-        <select {...c} {...form.register(name)} className={INPUT_CLASS}>
-          <option value="">{t('preferences.any')}</option>
-          {COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  const isPrice = (text: string) => parsePriceInput(text) !== 'invalid';
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label={t('preferences.fields.listingType')}>
-        {(c) => (
-          <select {...c} {...form.register('listingType')} className={INPUT_CLASS}>
-            <option value="">{t('preferences.any')}</option>
-            {LISTING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`preferences.listingTypes.${type}`)}
-              </option>
-            ))}
-          </select>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <PreferenceSelect
+          name="listingType"
+          label={t('preferences.fields.listingType')}
+          anyLabel={t('preferences.any')}
+          options={LISTING_TYPES.map((type) => [type, t(`preferences.listingTypes.${type}`)])}
+        />
+        {listingType === 'rent' ? (
+          <PreferenceSelect
+            name="rentalType"
+            label={t('preferences.fields.rentalType')}
+            anyLabel={t('preferences.any')}
+            options={RENTAL_TYPES.map((type) => [type, t(`preferences.rentalTypes.${type}`)])}
+          />
+        ) : (
+          <div className="hidden sm:block" />
         )}
-      </Field>
-      {listingType === 'rent' ? (
-        <Field label={t('preferences.fields.rentalType')}>
-          {(c) => (
-            <select {...c} {...form.register('rentalType')} className={INPUT_CLASS}>
-              <option value="">{t('preferences.any')}</option>
-              {RENTAL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`preferences.rentalTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : (
-        <div className="hidden sm:block" />
-      )}
-      <Field label={t('preferences.fields.location')} className="sm:col-span-2">
-        {(c) => (
-          <select {...c} {...form.register('location')} className={INPUT_CLASS}>
-            <option value="">{t('preferences.anywhere')}</option>
-            {CITIES.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name[language]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {bands && (
-        <Field label={t('preferences.fields.priceBand')} className="sm:col-span-2">
-          {(c) => (
-            <select {...c} defaultValue="" onChange={(event) => applyBand(event.target.value)} className={INPUT_CLASS}>
-              <option value="">{t('preferences.bandCustom')}</option>
-              {bands.map((start, i) => {
-                const end = bands[i + 1];
-                return (
+        <PreferenceSelect
+          name="location"
+          label={t('preferences.fields.location')}
+          anyLabel={t('preferences.anywhere')}
+          options={CITIES.map((city) => [city.id, city.name[language]])}
+          className="sm:col-span-2"
+        />
+        {bands && (
+          <Field label={t('preferences.fields.priceBand')} className="sm:col-span-2">
+            {(c) => (
+              <select
+                {...c}
+                defaultValue=""
+                onChange={(event) => applyBand(event.target.value)}
+                className={INPUT_CLASS}
+              >
+                <option value="">{t('preferences.bandCustom')}</option>
+                {bands.map((start, i) => (
                   <option key={start} value={i}>
-                    {end === undefined
-                      ? t('preferences.summary.priceFrom', { min: formatDinar(start, language) })
-                      : t('preferences.summary.price', {
-                          min: formatDinar(start, language),
-                          max: formatDinar(end, language),
-                        })}
+                    {priceRangeText(start, bands[i + 1])}
                   </option>
-                );
-              })}
-            </select>
-          )}
-        </Field>
-      )}
-      <Field label={t('preferences.fields.minPrice')} error={errors.minPrice?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...form.register('minPrice', priceRule)}
-            inputMode="numeric"
-            dir="ltr"
-            className={INPUT_CLASS}
-          />
+                ))}
+              </select>
+            )}
+          </Field>
         )}
-      </Field>
-      <Field label={t('preferences.fields.maxPrice')} error={errors.maxPrice?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...form.register('maxPrice', priceRule)}
-            inputMode="numeric"
-            dir="ltr"
-            className={INPUT_CLASS}
+        {(['minPrice', 'maxPrice'] as const).map((name) => (
+          <PreferencePrice
+            key={name}
+            name={name}
+            label={t(`preferences.fields.${name}`)}
+            isValid={isPrice}
+            invalidText={translateMessage('validPrice', language)}
           />
-        )}
-      </Field>
-      {countSelect('minBedrooms')}
-      {countSelect('maxBedrooms')}
-      {countSelect('minBathrooms')}
-      {countSelect('maxBathrooms')}
-      {(['notifyNewListings', 'notifyPriceDrops'] as const).map((name) => (
-        <Field key={name} label={t(`preferences.fields.${name}`)}>
-          {(c) => (
-            <select {...c} {...form.register(name)} className={INPUT_CLASS}>
-              {NOTIFY_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`preferences.modes.${mode}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ))}
-      <label className="flex items-center gap-2 sm:col-span-2">
-        <input type="checkbox" {...form.register('enabled')} className="size-4 accent-brand-600" />
-        {t('preferences.fields.enabled')}
-      </label>
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('preferences.cancel')}
-        </Button>
-        <Button type="submit" isBusy={save.isPending}>
-          {t('preferences.save')}
-        </Button>
-      </div>
-    </form>
+        ))}
+        {COUNT_FIELDS.map((name) => (
+          <PreferenceSelect
+            key={name}
+            name={name}
+            label={t(`preferences.fields.${name}`)}
+            anyLabel={t('preferences.any')}
+            options={COUNTS}
+          />
+        ))}
+        {(['notifyNewListings', 'notifyPriceDrops'] as const).map((name) => (
+          <PreferenceSelect
+            key={name}
+            name={name}
+            label={t(`preferences.fields.${name}`)}
+            options={NOTIFY_MODES.map((mode) => [mode, t(`preferences.modes.${mode}`)])}
+          />
+        ))}
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" {...form.register('enabled')} className="size-4 accent-brand-600" />
+          {t('preferences.fields.enabled')}
+        </label>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="outline" onClick={onDone}>
+            {t('preferences.cancel')}
+          </Button>
+          <Button type="submit" isBusy={save.isPending}>
+            {t('preferences.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,17 +2,17 @@ import { BellRing, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCity } from '../../../../../common/cities.ts';
-import { Button, Spinner } from '../../../components/form/button.tsx';
-import { ModalDialog } from '../../../components/form/modal-dialog.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { describeError } from '../../../lib/error-text.ts';
-import { formatDinar } from '../../../lib/format-dinar.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { type Preference, useDeletePreference, usePreferences, useSavePreference } from '../api/preferences.ts';
+import { findCity } from '#common/cities.ts';
+import { Button, Spinner } from '#web/components/form/button.tsx';
+import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import type { NotificationPreferenceJson } from '#common/notification-preferences.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { useDeletePreference, usePreferences, useSavePreference } from '../api/preferences.ts';
 import { PreferenceForm } from './preference-form.tsx';
+import { usePriceRangeText } from './price-range-text.ts';
 
-type Editing = { preference?: Preference } | null;
+type Editing = { preference?: NotificationPreferenceJson } | null;
 
 /** The saved searches: create, edit, switch on and off, delete. */
 export function PreferenceList() {
@@ -73,7 +73,7 @@ function PreferenceCard({
   number,
   onEdit,
 }: {
-  preference: Preference;
+  preference: NotificationPreferenceJson;
   number: number;
   onEdit: () => void;
 }) {
@@ -82,16 +82,7 @@ function PreferenceCard({
   const save = useSavePreference();
   const remove = useDeletePreference();
   const { id, userId: _owner, createdAt: _created, updatedAt: _updated, ...body } = preference;
-  const dinar = (n: number) => formatDinar(n, language);
-
-  const price =
-    preference.minPrice !== null && preference.maxPrice !== null
-      ? t('preferences.summary.price', { min: dinar(preference.minPrice), max: dinar(preference.maxPrice) })
-      : preference.minPrice !== null
-        ? t('preferences.summary.priceFrom', { min: dinar(preference.minPrice) })
-        : preference.maxPrice !== null
-          ? t('preferences.summary.priceUpTo', { max: dinar(preference.maxPrice) })
-          : null;
+  const price = usePriceRangeText()(preference.minPrice, preference.maxPrice);
   const bedrooms = range(preference.minBedrooms, preference.maxBedrooms);
   const bathrooms = range(preference.minBathrooms, preference.maxBathrooms);
   const facts = [
@@ -109,23 +100,13 @@ function PreferenceCard({
     save.mutate(
       { id, body: { ...body, enabled } },
       {
-        onError: (error) =>
-          showToast({
-            variant: 'destructive',
-            title: t('toast.error'),
-            description: describeError(error, t('preferences.toggleFailed')),
-          }),
+        onError: (error) => showFailure(error, t('toast.error'), t('preferences.toggleFailed')),
       },
     );
   const onDelete = () =>
     remove.mutate(id, {
       onSuccess: () => showToast({ title: t('toast.success'), description: t('preferences.deleted') }),
-      onError: (error) =>
-        showToast({
-          variant: 'destructive',
-          title: t('toast.error'),
-          description: describeError(error, t('preferences.deleteFailed')),
-        }),
+      onError: (error) => showFailure(error, t('toast.error'), t('preferences.deleteFailed')),
     });
 
   return (

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { CITY_IDS } from './cities.ts';
+import { FILTER_NAMES, type ListingFilters } from './listing-filters.ts';
+import {
+  AMENITIES,
+  DEFAULT_DOWN_PAYMENT_PERCENTAGE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAYMENT_YEARS,
+  LISTING_TYPES,
+  MAX_PAGE_SIZE,
+  PAYMENT_TYPES,
+  PHOTO_URL,
+  RENTAL_TYPES,
+  SORTS,
+} from './listings.ts';
+import type { MessageKey } from './messages.ts';
+import { isoDateTime } from './schema-helpers.ts';
+
+/** The listing routes' schemas: what the API takes and answers (the rules they apply are in listings.ts). */
+/** PostgreSQL text cannot hold U+0000: such input is refused by the schema, never by the database. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+export const photoUrlSchema = z
+  .string()
+  .max(2048)
+  .regex(PHOTO_URL, { message: 'validPhotoUrl' })
+  .refine(hasNoNul, { message: 'validPhotoUrl' });
+
+function storedText(min: number, max: number, message: MessageKey) {
+  return z.string().trim().min(min, { message }).max(max).refine(hasNoNul, { message: 'invalid' });
+}
+
+const MAX_PRICE = 1_000_000_000_000;
+
+/** A listing as the API answers it (the spec's field names). */
+export const listingSchema = z.object({
+  id: z.number().int(),
+  title_en: z.string(),
+  title_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  price: z.number(),
+  listing_type: z.enum(LISTING_TYPES),
+  rental_type: z.enum(RENTAL_TYPES).nullable(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  down_payment_percentage: z.number().int(),
+  payment_years: z.number().int(),
+  location_en: z.string(),
+  location_ar: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  area: z.number(),
+  amenities: z.array(z.enum(AMENITIES)),
+  images: z.array(z.string()),
+  available: z.boolean(),
+  ownerId: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Listing = z.output<typeof listingSchema>;
+export const listingListSchema = z.array(listingSchema);
+/** A listing as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type ListingJson = z.input<typeof listingSchema>;
+
+/** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
+export const newListingSchema = z.object({
+  title_en: storedText(5, 200, 'titleMin'),
+  title_ar: storedText(5, 200, 'titleArMin'),
+  description_en: storedText(20, 5000, 'descriptionMin'),
+  description_ar: storedText(20, 5000, 'descriptionArMin'),
+  price: z
+    .number({ message: 'pricePositive' })
+    .int({ message: 'validPrice' })
+    .positive({ message: 'pricePositive' })
+    .max(MAX_PRICE),
+  listing_type: z.enum(LISTING_TYPES).default('rent'),
+  /** Only for rent; the server stores null for other types. */
+  rental_type: z.enum(RENTAL_TYPES).nullable().default('long'),
+  payment_type: z.enum(PAYMENT_TYPES).default('full'),
+  down_payment_percentage: z.number().int().min(0).max(100).default(DEFAULT_DOWN_PAYMENT_PERCENTAGE),
+  payment_years: z.number().int().min(1).max(30).default(DEFAULT_PAYMENT_YEARS),
+  location_en: storedText(2, 200, 'required'),
+  location_ar: storedText(2, 200, 'required'),
+  bedrooms: z.number({ message: 'bedroomsMin' }).int().min(0, { message: 'bedroomsMin' }).max(100).default(1),
+  bathrooms: z.number({ message: 'bathroomsMin' }).int().min(0, { message: 'bathroomsMin' }).max(100).default(1),
+  area: z
+    .number({ message: 'areaPositive' })
+    .positive({ message: 'areaPositive' })
+    .int({ message: 'areaWhole' })
+    .max(10_000_000),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  images: z.array(photoUrlSchema).max(20).default([]),
+  available: z.boolean().default(true),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+export type NewListing = z.input<typeof newListingSchema>;
+/** A new listing as the form sends it (the schema's output: defaults filled in). */
+export type NewListingBody = z.output<typeof newListingSchema>;
+
+export const priceUpdateSchema = z.object({
+  price: z
+    .number({ message: 'validPrice' })
+    .int({ message: 'validPrice' })
+    .positive({ message: 'validPrice' })
+    .max(MAX_PRICE),
+});
+export const availabilityUpdateSchema = z.object({ available: z.boolean() });
+export const photosUpdateSchema = z.object({ photos: z.array(photoUrlSchema).max(20) });
+export const detailsUpdateSchema = z.object({
+  title_en: newListingSchema.shape.title_en,
+  title_ar: newListingSchema.shape.title_ar,
+  location_en: newListingSchema.shape.location_en,
+  location_ar: newListingSchema.shape.location_ar,
+  bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),
+  bathrooms: z.number().int().min(0, { message: 'bathroomsMin' }).max(100),
+});
+export type DetailsUpdate = z.output<typeof detailsUpdateSchema>;
+
+/** A bad search parameter is named in `fields` with a translated "Invalid value". */
+const INVALID = { error: 'invalid' } as const;
+const flag = z.enum(['true', 'false'], INVALID).transform((v) => v === 'true');
+const count = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(100, INVALID);
+const money = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_PRICE, INVALID);
+
+/**
+ * `GET /api/apartments` query (DESIGN.md section 7 names). bedrooms=4 means 4 or more and
+ * bathrooms=3 means 3 or more unless the matching …Exact flag is true.
+ */
+export const searchQuerySchema = z.object({
+  q: z.string(INVALID).trim().max(100, INVALID).refine(hasNoNul, INVALID).optional(),
+  listingType: z.enum(LISTING_TYPES, INVALID).optional(),
+  rentalType: z.enum(RENTAL_TYPES, INVALID).optional(),
+  city: z.enum([...CITY_IDS, 'all'], INVALID).optional(),
+  minPrice: money.optional(),
+  maxPrice: money.optional(),
+  bedrooms: count.optional(),
+  bathrooms: count.optional(),
+  bedroomsExact: flag.optional(),
+  bathroomsExact: flag.optional(),
+  /** `all` includes unavailable listings: admins, and owners on their own listings. */
+  available: z.enum(['all'], INVALID).optional(),
+  ownerId: z.coerce.number(INVALID).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID).optional(),
+  sort: z.enum(SORTS, INVALID).default('newest'),
+  limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(DEFAULT_PAGE_SIZE),
+  /** Opaque keyset cursor from the previous page's Link header. */
+  cursor: z.string(INVALID).max(200, INVALID).optional(),
+  lang: z.string().optional(),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchParams = z.input<typeof searchQuerySchema>;
+
+export const statsSchema = z.object({
+  totalApartments: z.number().int(),
+  totalBookings: z.number().int(),
+  pendingBookings: z.number().int(),
+  confirmedBookings: z.number().int(),
+});
+export type Stats = z.output<typeof statsSchema>;
+
+export const cityResponseSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  name_ku: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  isDistrict: z.boolean(),
+});
+
+/**
+ * Reads filters from a URL query by the API's own schema, parameter by parameter: what the API
+ * would refuse is dropped, the rest kept. An empty parameter is no filter.
+ */
+export function parseFilters(params: URLSearchParams): ListingFilters {
+  const filters: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) {
+    const raw = params.get(name)?.trim();
+    if (!raw) continue;
+    const parsed = searchQuerySchema.shape[name].safeParse(raw);
+    if (parsed.success) filters[name] = parsed.data;
+  }
+  return filters as ListingFilters;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "apartments_images_idx" ON "apartments" USING gin ("images");

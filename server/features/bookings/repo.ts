@@ -1,0 +1,76 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Booking, BookingStatus } from '#common/bookings.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { bookings, listings } from '#server/db/schema.ts';
+
+type Executor = Db | Tx;
+
+/** The columns every booking answer carries: the row plus its listing's titles (null when gone). */
+const BOOKING_COLUMNS = {
+  id: bookings.id,
+  apartment_id: bookings.apartment_id,
+  apartment_title_en: listings.title_en,
+  apartment_title_ar: listings.title_ar,
+  userId: bookings.userId,
+  name: bookings.name,
+  email: bookings.email,
+  phone: bookings.phone,
+  check_in: bookings.check_in,
+  check_out: bookings.check_out,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+};
+
+function selectBookings(db: Executor) {
+  return db.select(BOOKING_COLUMNS).from(bookings).leftJoin(listings, eq(listings.id, bookings.apartment_id));
+}
+
+export async function findBooking(db: Executor, id: number): Promise<Booking | undefined> {
+  const [booking] = await selectBookings(db).where(eq(bookings.id, id));
+  return booking;
+}
+
+/** Bookings within `scope` (all when undefined), newest first. */
+export function findBookings(
+  db: Executor,
+  scope: { userId: number } | { ownerId: number } | undefined,
+): Promise<Booking[]> {
+  let where: SQL | undefined;
+  if (scope && 'userId' in scope) where = eq(bookings.userId, scope.userId);
+  else if (scope) where = eq(listings.ownerId, scope.ownerId);
+  return selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** Whether the listing is available, share-locked so it cannot be deleted or withdrawn until the transaction ends. */
+export async function lockListingForBooking(tx: Tx, listingId: number): Promise<{ available: boolean } | undefined> {
+  const [listing] = await tx
+    .select({ available: listings.available })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('share');
+  return listing;
+}
+
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!.id;
+}
+
+/** Who may act on a booking (its booker and its listing's owner) and its status, locked until the transaction ends. */
+export async function lockBooking(tx: Tx, id: number) {
+  const [booking] = await tx
+    .select({ status: bookings.status, userId: bookings.userId, ownerId: listings.ownerId })
+    .from(bookings)
+    .leftJoin(listings, eq(listings.id, bookings.apartment_id))
+    .where(eq(bookings.id, id))
+    .for('update', { of: bookings });
+  return booking;
+}
+
+/** Moves a pending booking to `status`; a booking no longer pending is left as it is. */
+export async function answerPendingBooking(tx: Tx, id: number, status: BookingStatus): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
+}

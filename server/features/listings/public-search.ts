@@ -1,0 +1,74 @@
+import { listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.ts';
+import type { WalPosition } from '#server/db/replica.ts';
+import { type PreparedJson, prepareJson } from '#server/plugins/transfer.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { type PhotoUrls, withPublicPhotos } from '../photos/photo-urls.ts';
+import { createSearchCache } from './search-cache.ts';
+import { searchListings } from './service.ts';
+
+/** The route's own serializer, so a page kept in memory is byte for byte what the route sends. */
+const serializeList = serializerCompiler({ schema: listingListSchema, method: 'GET', url: '/api/apartments' });
+
+/** One search page as it goes out: the serialized list (bytes, ETag, compressed forms) and the next page's cursor. */
+export interface SearchAnswer {
+  list: PreparedJson;
+  nextCursor: string | undefined;
+}
+
+/** ~30 KB a page (and ~4 KB for each compressed form kept with it): at most ~17 MB of memory. */
+const SEARCH_CACHE_ENTRIES = 500;
+
+export interface PublicSearch {
+  /** A page of `GET /api/apartments`; the public ones (the same for everyone) are kept a few seconds. */
+  answer(query: SearchQuery, user: SessionUser | null): Promise<SearchAnswer>;
+  /** Forgets every kept page: a listing changed. */
+  clear(): void;
+  /** Pages answered from memory (hits) and computed (misses) so far: the metrics' hit ratio. */
+  counts(): { hits: number; misses: number };
+}
+
+/**
+ * The search answers of the API and of the server-rendered pages, made once and kept together.
+ * Public pages are read from the replica (when there is one), but never from one that has not
+ * yet replayed the last change of the listings: `clear()` notes the primary's position, and
+ * the pages computed after it wait for a replica that has it, or read the primary
+ * (docs/decisions/read-replicas.md).
+ */
+export function createPublicSearch({
+  database,
+  cacheSeconds,
+  photoUrls,
+}: {
+  database: Database;
+  cacheSeconds: number;
+  photoUrls: PhotoUrls;
+}): PublicSearch {
+  const cache = createSearchCache<SearchAnswer>({ ttlMs: cacheSeconds * 1000, maxEntries: SEARCH_CACHE_ENTRIES });
+  let changedAt: Promise<WalPosition | undefined> = Promise.resolve(undefined);
+  return {
+    answer(query, user) {
+      const search = async (isPublic: boolean): Promise<SearchAnswer> => {
+        const reader = isPublic ? database.readAfter(await changedAt) : database.db;
+        const page = await searchListings(reader, user, query);
+        const listings = page.listings.map((listing) => withPublicPhotos(photoUrls, listing));
+        return { list: prepareJson(serializeList(listings)), nextCursor: page.nextCursor };
+      };
+      // `available=all` depends on who asks: never kept, and read from the primary.
+      return query.available === 'all' ? search(false) : cache.fetch(JSON.stringify(query), () => search(true));
+    },
+    clear() {
+      cache.clear();
+      changedAt = database.writePosition();
+    },
+    counts: () => cache.counts(),
+  };
+}
+
+/** The same URL with the next page's cursor (the target of RFC 8288 `Link: <…>; rel="next"`). */
+export function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://host');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,111 @@
+import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Listing, SearchQuery, Stats } from '#common/listing-schemas.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { listings, bookings } from '#server/db/schema.ts';
+import { buildSearch, encodeCursor } from './search-query.ts';
+
+type Executor = Db | Tx;
+
+/** Every column but the generated search columns, which are an index's business, not the API's. */
+const { searchText: _searchText, locationText: _locationText, ...listingColumns } = getTableColumns(listings);
+
+type ListingRow = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
+
+/** The database's check constraint keeps amenities within the spec's keys. */
+function toListing(row: ListingRow): Listing {
+  return row as Listing;
+}
+
+export interface SearchPage {
+  listings: Listing[];
+  /** Set only when another page exists. */
+  nextCursor: string | undefined;
+}
+
+/** The statement of one search page: limit + 1 rows tell whether a next page exists, never a count. */
+export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  const { where, orderBy, sortKey } = buildSearch(query, options);
+  return db
+    .select({ ...listingColumns, sortKey })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit + 1);
+}
+
+export async function findListings(
+  db: Executor,
+  query: SearchQuery,
+  options: { includeUnavailable: boolean },
+): Promise<SearchPage> {
+  const rows = await selectSearchPage(db, query, options);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
+  return { listings: page.map(({ sortKey: _key, ...row }) => toListing(row)), nextCursor };
+}
+
+export async function findListing(db: Executor, id: number): Promise<Listing | undefined> {
+  const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, id));
+  return row && toListing(row);
+}
+
+/** Reads a listing and locks it until the transaction ends, so concurrent edits see each other's result. */
+export async function lockListing(tx: Tx, id: number): Promise<Listing | undefined> {
+  const [row] = await tx.select(listingColumns).from(listings).where(eq(listings.id, id)).for('update');
+  return row && toListing(row);
+}
+
+export async function insertListing(tx: Tx, values: typeof listings.$inferInsert): Promise<Listing> {
+  const [row] = await tx.insert(listings).values(values).returning(listingColumns);
+  return toListing(row!);
+}
+
+export async function updateListing(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof listings.$inferInsert>,
+): Promise<Listing> {
+  const [row] = await tx.update(listings).set(values).where(eq(listings.id, id)).returning(listingColumns);
+  return toListing(row!);
+}
+
+/** Its bookings go with it (ON DELETE CASCADE); its notifications stay, unlinked (SET NULL). */
+export async function deleteListing(tx: Tx, id: number): Promise<void> {
+  await tx.delete(listings).where(eq(listings.id, id));
+}
+
+/** All of an owner's listings, available or not, newest first. */
+export async function findOwnListings(db: Executor, ownerId: number): Promise<Listing[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.ownerId, ownerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return rows.map(toListing);
+}
+
+function countWhere(condition: SQL) {
+  return sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+}
+
+/** Dashboard counts: everything, or only an owner's listings and the bookings on them. */
+export async function countStats(db: Executor, ownerId: number | undefined): Promise<Stats> {
+  const scope = ownerId === undefined ? undefined : eq(listings.ownerId, ownerId);
+  const [listed] = await db.select({ total: count() }).from(listings).where(scope);
+  const [booked] = await db
+    .select({
+      total: count(),
+      pending: countWhere(eq(bookings.status, 'pending')),
+      confirmed: countWhere(eq(bookings.status, 'confirmed')),
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.apartment_id))
+    .where(scope);
+  return {
+    totalApartments: listed?.total ?? 0,
+    totalBookings: booked?.total ?? 0,
+    pendingBookings: booked?.pending ?? 0,
+    confirmedBookings: booked?.confirmed ?? 0,
+  };
+}

@@ -1,0 +1,53 @@
+import { I18nextProvider } from 'react-i18next';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { renderToReadableStream } from 'react-dom/server';
+import { languageOfPath } from '#common/languages.ts';
+import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
+import { pageNamespaces } from './page-handle.ts';
+import { pickTexts, serverI18n } from './texts.server.ts';
+
+// The server fills the loaders' services through this key (server/plugins/web-app.ts).
+export { pageServicesContext } from './page-services.ts';
+
+/** A render that has not finished by then is abandoned (its boundaries show their fallbacks). */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page whole before answering: every page's data comes from its loaders (none is
+ * streamed in later), the server keeps the HTML of visitors' pages (web-app.ts), and a page
+ * needs its inline scripts complete to be given their hashes in the Content-Security-Policy.
+ * The first screen's texts ride in the page, so hydration waits for no request.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  responseHeaders.set('content-type', 'text/html; charset=utf-8');
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const language = languageOfPath(new URL(request.url).pathname);
+  const namespaces = new Set([...STARTUP_NAMESPACES, ...pageNamespaces(routerContext)]);
+  const texts = JSON.stringify(pickTexts(language, namespaces)).replace(/</g, '\\u003c');
+  const textsElement = `<script id="${TEXTS_ELEMENT_ID}" type="application/json">${texts}</script>`;
+
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
+    <I18nextProvider i18n={serverI18n(language)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    },
+  );
+  await stream.allReady;
+  const html = (await new Response(stream).text()).replace('</head>', `${textsElement}</head>`);
+  return new Response(html, { status, headers: responseHeaders });
+}

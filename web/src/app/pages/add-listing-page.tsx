@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AddPropertyForm } from '#web/features/listings/components/listing-form/add-listing-form.tsx';
+import type { PageHandle } from '../page-handle.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+
+/** /apartments/add (owners and admins; the route guard sends others away). */
+export default function AddPropertyPage() {
+  const { t } = useTranslation('owner');
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8">
+      <PageTitle text={t('add.heading')} />
+      <h1 className="mb-6 text-2xl font-bold">{t('add.heading')}</h1>
+      <AddPropertyForm />
+    </main>
+  );
+}
+
+export const handle: PageHandle = { i18n: ['owner'] };

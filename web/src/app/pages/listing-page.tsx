@@ -1,0 +1,180 @@
+import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
+import { languageOfPath, pickText } from '#common/languages.ts';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { parseListingId } from '#common/schema-helpers.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
+import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
+import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
+import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
+import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
+import { headMeta } from '../head.ts';
+import { pageHead, pageT } from '../head.server.ts';
+import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
+import type { PageHandle } from '../page-handle.ts';
+import { pageServicesContext } from '../page-services.ts';
+
+// Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
+const ListingMap = lazy(() =>
+  import('#web/features/map/components/listing-map.tsx').then((m) => ({ default: m.ListingMap })),
+);
+// zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
+const BookingForm = lazy(() =>
+  import('#web/features/bookings/components/booking-form.tsx').then((m) => ({ default: m.BookingForm })),
+);
+
+/** The most specific known place in a listing's location (a district before its city), else Baghdad. */
+function placeCentre(location: string): [number, number] {
+  const city = findCityInLocation(location) ?? BAGHDAD;
+  return [city.lat, city.lng];
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const id = parseListingId(args.params.id);
+  const services = args.context.get(pageServicesContext);
+  const listing = id === 0 ? null : await services.findListing(id);
+  if (!listing) throw data(LISTING_MISSING, { status: 404 });
+  const { user } = services;
+  const isManager = user !== null && (user.role === 'admin' || user.id === listing.ownerId);
+  // Withdrawn: gone for everyone but the people who may bring it back.
+  if (!listing.available && !isManager) throw data(null, { status: 410 });
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  const t = pageT(args);
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
+  const description = [
+    formatDinar(listing.price, language),
+    location,
+    t('listings:card.bedrooms', { count: listing.bedrooms }),
+  ].join(' · ');
+  const firstPhoto = listing.images[0];
+  const image = firstPhoto ? new URL(firstPhoto, services.origin).href : undefined;
+  return { listing, head: pageHead(args, { title, description, image }) };
+}
+
+export const meta = headMeta;
+
+export const handle: PageHandle = { i18n: ['booking'] };
+
+/** `/apartments/:id`: photos, map, facts, price and the booking form (or the login prompt). */
+export default function ListingPage() {
+  return <ListingDetail listing={useLoaderData<typeof loader>().listing} />;
+}
+
+function ListingDetail({ listing }: { listing: ListingJson }) {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const { user } = useCurrentUser();
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
+  const description = pickText(language, { en: listing.description_en, ar: listing.description_ar });
+  const position: [number, number] | null =
+    listing.latitude !== null && listing.longitude !== null ? [listing.latitude, listing.longitude] : null;
+  const isLand = listing.listing_type === 'land';
+  const mapSection = useRef<HTMLElement>(null);
+  const isMapNear = useNearViewport(mapSection, '200px');
+  const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      {!listing.available && (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-amber-50 px-4 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {t('detail.withdrawn')}. {t('detail.withdrawnOwnerNote')}
+        </p>
+      )}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <PhotoGallery photos={listing.images} title={title} />
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+            <p className="mt-2 flex items-center gap-1 text-slate-600 dark:text-slate-400">
+              <MapPin aria-hidden className="size-4" />
+              {location}
+            </p>
+          </div>
+          {/* On a phone the price comes with the title; the booking card is far below. */}
+          <div className="lg:hidden">
+            <ListingPrice listing={listing} size="detail" />
+          </div>
+          <ul className="flex flex-wrap gap-3">
+            {!isLand && (
+              <>
+                <Fact
+                  icon={<BedDouble aria-hidden className="size-5" />}
+                  text={t('card.bedrooms', { count: listing.bedrooms })}
+                />
+                <Fact
+                  icon={<Bath aria-hidden className="size-5" />}
+                  text={t('card.bathrooms', { count: listing.bathrooms })}
+                />
+              </>
+            )}
+            <Fact
+              icon={<Ruler aria-hidden className="size-5" />}
+              text={t('card.area', { area: formatNumber(listing.area, language) })}
+            />
+          </ul>
+          {listing.amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className="mb-3 text-lg font-semibold">
+                {t('detail.amenities')}
+              </h2>
+              <AmenityList amenities={listing.amenities} />
+            </section>
+          )}
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-lg font-semibold">
+              {t('detail.description')}
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{description}</p>
+          </section>
+          <section aria-labelledby="map-heading" ref={mapSection}>
+            <h2 id="map-heading" className="mb-3 text-lg font-semibold">
+              {t('detail.location')}
+            </h2>
+            {isMapNear ? (
+              <Suspense fallback={mapPlaceholder}>
+                <ListingMap position={position} fallbackCentre={placeCentre(listing.location_en)} title={title} />
+              </Suspense>
+            ) : (
+              mapPlaceholder
+            )}
+          </section>
+        </div>
+        <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <div className="hidden lg:block">
+              <ListingPrice listing={listing} size="detail" />
+            </div>
+            <h2 id="booking-heading" className="text-lg font-semibold">
+              {t('detail.book')}
+            </h2>
+            {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              {user ? <BookingForm apartmentId={listing.id} user={user} /> : <BookingLoginPrompt />}
+            </Suspense>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function Fact({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <li className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium dark:bg-slate-800">
+      <span className="text-brand-600">{icon}</span>
+      {text}
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  type NewBooking,
+  newBookingSchema,
+  nightsBetween,
+  todayInBaghdad,
+} from '#common/bookings.ts';
+import type { PublicUserJson } from '#common/users.ts';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Field, INPUT_CLASS, useMessageText } from '#web/components/form/field.tsx';
+import { useCreateBooking } from '../api/create-booking.ts';
+
+type BookingFields = NewBooking;
+const FIELD_NAMES = ['name', 'email', 'phone', 'check_in', 'check_out'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+interface BookingFormProps {
+  apartmentId: number;
+  user: Pick<PublicUserJson, 'firstName' | 'lastName' | 'email'>;
+}
+
+export function BookingForm({ apartmentId, user }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const today = todayInBaghdad();
+  const createBooking = useCreateBooking();
+  const defaults: BookingFields = {
+    apartment_id: apartmentId,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+    phone: '',
+    check_in: '',
+    check_out: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BookingFields>({ resolver: zodResolver(newBookingSchema), defaultValues: defaults });
+  const checkIn = watch('check_in');
+  const checkOut = watch('check_out');
+  const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
+
+  const onSubmit = handleSubmit((booking) =>
+    createBooking.mutate(
+      { ...booking, status: 'pending' },
+      {
+        onSuccess: () => {
+          showToast({ title: t('toast.successTitle'), description: t('toast.successText') });
+          reset(defaults);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            showToast({ title: t('toast.authTitle'), description: t('toast.authText'), variant: 'destructive' });
+            return;
+          }
+          if (error instanceof ApiError) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (isFieldName(name)) setError(name, { message });
+            }
+          }
+          showToast({
+            title: t('toast.errorTitle'),
+            description: error instanceof ApiError ? error.message : t('toast.errorText'),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  const messageText = useMessageText();
+  // The form's own wording where it has one, otherwise the shared message of common/messages.ts.
+  const message = (name: FieldName) => {
+    const key = errors[name]?.message;
+    return key ? t(`errors.${key}`, { defaultValue: messageText(key) }) : undefined;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('form.title')}>
+      <Field label={t('form.name')} error={message('name')}>
+        {(props) => <input {...props} {...register('name')} autoComplete="name" className={INPUT_CLASS} />}
+      </Field>
+      <Field label={t('form.email')} error={message('email')}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field label={t('form.phone')} error={message('phone')}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            placeholder="+964 7xx xxx xxxx"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('form.checkIn')} error={message('check_in')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('check_in')}
+              type="date"
+              min={today}
+              max={addDays(today, MAX_DAYS_AHEAD)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+        <Field label={t('form.checkOut')} error={message('check_out')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('check_out')}
+              type="date"
+              min={addDays(checkIn || today, 1)}
+              max={checkIn ? addDays(checkIn, MAX_NIGHTS) : undefined}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+      </div>
+      {nights > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.nights', { count: nights })}</p>
+      )}
+      <button
+        type="submit"
+        disabled={createBooking.isPending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {createBooking.isPending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

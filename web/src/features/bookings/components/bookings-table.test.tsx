@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import { BookingsTable } from './bookings-table.tsx';
+
+const routes = [{ path: '/admin/bookings', element: <BookingsTable /> }];
+
+describe('bookings table', () => {
+  beforeAll(() => setTestLanguage('en'));
+
+  it("shows the title or 'Unknown', the guest, 'MMM d, yyyy' dates and the status badges", async () => {
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.admin }),
+      'GET /api/bookings': () => ({
+        body: [
+          BOOKING,
+          { ...BOOKING, id: 5, apartment_title_en: null, apartment_title_ar: null, status: 'confirmed' as const },
+          { ...BOOKING, id: 6, status: 'declined' as const },
+        ],
+      }),
+    });
+    renderRoutes(routes, '/admin/bookings');
+    const rows = await screen.findAllByRole('row');
+    const first = rows[1] as HTMLElement;
+    expect(within(first).getByText('Sunny flat in Karrada')).toBeInTheDocument();
+    expect(within(first).getByText('Ali Hassan')).toBeInTheDocument();
+    expect(within(first).getByText('ali@example.iq')).toBeInTheDocument();
+    expect(within(first).getByText('Jan 5, 2027')).toBeInTheDocument();
+    expect(within(first).getByText('Jan 9, 2027')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toHaveClass('bg-amber-100');
+    expect(within(rows[2] as HTMLElement).getByText('Unknown')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Confirmed')).toHaveClass('bg-green-100');
+    expect(within(rows[3] as HTMLElement).getByText('Declined')).toHaveClass('bg-red-100');
+    // Only pending requests can be answered.
+    expect(screen.getAllByRole('button', { name: 'Confirm' })).toHaveLength(1);
+  });
+
+  it('confirms a pending request', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/bookings': () => ({ body: [BOOKING] }),
+      'PATCH /api/bookings/4/status': () => ({ body: { ...BOOKING, status: 'confirmed' as const } }),
+    });
+    renderRoutes(routes, '/admin/bookings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' as const });
+  });
+
+  it('formats the dates with Arabic month names in Arabic', async () => {
+    await setTestLanguage('ar');
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.admin }), 'GET /api/bookings': () => ({ body: [BOOKING] }) });
+    renderRoutes(routes, '/admin/bookings');
+    expect(await screen.findByText('شقة مشمسة في الكرادة')).toBeInTheDocument();
+    expect(screen.getByText(/يناير 5, 2027/)).toBeInTheDocument();
+    await setTestLanguage('en');
+  });
+});

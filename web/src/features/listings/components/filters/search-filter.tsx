@@ -1,0 +1,41 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
+import { FILTER_INPUT_CLASSES, type FilterProps } from './filter-props.ts';
+import { useCommitAfterPause } from './use-commit-after-pause.ts';
+
+const TYPING_DELAY_MS = 350;
+
+/** The search box: the text goes to the URL once typing pauses, replacing the history entry. */
+export function SearchFilter({ filters, onChange }: FilterProps) {
+  const { t } = useTranslation('listings');
+  const [text, setText] = useState(filters.q ?? '');
+  // Back/forward or a reset changes the URL: the box follows.
+  useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  const typed = text.trim();
+  useCommitAfterPause(
+    typed,
+    typed !== (filters.q ?? ''),
+    () => onChange({ ...filters, q: typed || undefined }, { replace: true }),
+    TYPING_DELAY_MS,
+  );
+  return (
+    <FieldFrame isCompact label={t('filters.search')} className="col-span-2">
+      {(control) => (
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute start-2.5 top-2.5 size-4 text-slate-400" />
+          <input
+            {...control}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('filters.searchPlaceholder')}
+            className={`${FILTER_INPUT_CLASSES} ps-8`}
+            maxLength={100}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '#web/lib/links.tsx';
+import { pickText } from '#common/languages.ts';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { photoSrcSet } from '#common/photos.ts';
+import { formatNumber } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { ListingPrice } from './listing-price.tsx';
+import { NoPhoto } from './no-photo.tsx';
+
+/** The card's width in the grid (GRID_CLASSES, max-w-7xl, px-4, gap-6): one column on a phone. */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
+
+interface ListingCardProps {
+  listing: ListingJson;
+  /** Cards in the first row load at once; the rest when they come near the viewport. */
+  isAboveFold?: boolean;
+  /** The first card's photo is the largest thing on a phone's first screen: it goes first. */
+  isFirst?: boolean;
+  /** h3 under a section heading (the rent page), h2 right under the page's h1 (the other lists). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ListingCard({
+  listing,
+  isAboveFold = false,
+  isFirst = false,
+  headingLevel: Heading = 'h3',
+}: ListingCardProps) {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
+  const photo = listing.images[0];
+  const isLand = listing.listing_type === 'land';
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        {photo ? (
+          <img
+            src={photo}
+            srcSet={photoSrcSet(photo)}
+            sizes={CARD_PHOTO_SIZES}
+            alt={title}
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <NoPhoto className="size-full" iconClassName="size-12" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 font-semibold">{title}</Heading>
+        <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {location}
+        </p>
+        <ListingPrice listing={listing} />
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {!isLand && (
+            <>
+              <li className="flex items-center gap-1">
+                <BedDouble aria-hidden className="size-4" />
+                {t('card.bedrooms', { count: listing.bedrooms })}
+              </li>
+              <li className="flex items-center gap-1">
+                <Bath aria-hidden className="size-4" />
+                {t('card.bathrooms', { count: listing.bathrooms })}
+              </li>
+            </>
+          )}
+          <li className="flex items-center gap-1">
+            <Ruler aria-hidden className="size-4" />
+            {t('card.area', { area: formatNumber(listing.area, language) })}
+          </li>
+        </ul>
+        <Link
+          to={`/apartments/${listing.id}`}
+          aria-label={t('card.bookLabel', { title })}
+          className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('card.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APARTMENT, USERS } from '#web/test-utils/fixtures.ts';
+import { type MockAnswer, mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
+import { AddPropertyForm } from './add-listing-form.tsx';
+
+vi.mock('#web/features/photos/api/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
+// Leaflet needs a real layout engine; the map's own behaviour is covered in the browser.
+vi.mock('#web/features/map/components/pin-map.tsx', () => ({
+  PinMap: ({ onPick }: { onPick: (p: { latitude: number; longitude: number }) => void }) => (
+    <button type="button" onClick={() => onPick({ latitude: 33.31234567, longitude: 44.36612345 })}>
+      fake map
+    </button>
+  ),
+}));
+
+const upload = vi.mocked(uploadPhoto);
+const routes = [
+  { path: '/apartments/add', element: <AddPropertyForm /> },
+  { path: '/', element: <p>home page</p> },
+];
+const events: string[] = [];
+
+function api(createAnswer: { status?: number; body?: unknown } = { status: 201 }) {
+  return mockApi({
+    'GET /api/auth/user': () => ({ body: USERS.owner }),
+    'POST /api/apartments': (request) => {
+      events.push('create');
+      return {
+        status: createAnswer.status,
+        body: createAnswer.body ?? { ...APARTMENT, ...(request.body as object), id: 9 },
+      };
+    },
+  });
+}
+
+async function openTab(name: string) {
+  await userEvent.click(screen.getByRole('tab', { name: new RegExp(name) }));
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Title (English)'), 'Sunny flat in Karrada');
+  await userEvent.type(screen.getByLabelText('Title (Arabic)'), 'شقة مشمسة في الكرادة');
+  await userEvent.type(screen.getByLabelText('Description (English)'), 'Three rooms near the river, newly painted.');
+  await userEvent.type(screen.getByLabelText('Description (Arabic)'), 'ثلاث غرف قرب النهر، مطلية حديثًا وجاهزة.');
+  await userEvent.clear(screen.getByLabelText('Price (IQD)'));
+  await userEvent.type(screen.getByLabelText('Price (IQD)'), '١٬٥٠٠٬٠٠٠');
+  await openTab('Property details');
+  await userEvent.clear(screen.getByLabelText('Area (m²)'));
+  await userEvent.type(screen.getByLabelText('Area (m²)'), '120');
+  await openTab('Location map');
+  await userEvent.selectOptions(screen.getByLabelText('Choose a place'), 'karrada');
+}
+
+function createBody(calls: { path: string; body: unknown }[]) {
+  return calls.find((c) => c.path === '/api/apartments')?.body as Record<string, unknown> | undefined;
+}
+
+beforeAll(() => setTestLanguage('en'));
+beforeEach(() => {
+  events.length = 0;
+  upload.mockReset();
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('add-property form', () => {
+  it('starts with the spec defaults', () => {
+    api();
+    renderRoutes(routes, '/apartments/add');
+    expect(screen.getByLabelText('Price (IQD)')).toHaveValue('0');
+    expect(screen.getByLabelText('Listing type')).toHaveValue('rent');
+    expect(screen.getByLabelText('Rental type')).toHaveValue('long');
+    expect(screen.getByLabelText('Bedrooms')).toHaveValue(1);
+    expect(screen.getByLabelText('Bathrooms')).toHaveValue(1);
+    expect(screen.getByLabelText('Area (m²)')).toHaveValue(0);
+    expect(screen.getByLabelText('Available now')).toBeChecked();
+  });
+
+  it('shows every validation message of the spec and sends nothing', async () => {
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await openTab('Property details');
+    await userEvent.clear(screen.getByLabelText('Bedrooms'));
+    await userEvent.type(screen.getByLabelText('Bedrooms'), '-1');
+    await userEvent.clear(screen.getByLabelText('Bathrooms'));
+    await userEvent.type(screen.getByLabelText('Bathrooms'), '-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    // The first tab with an error opens by itself.
+    expect(await screen.findByText('Title must be at least 5 characters')).toBeVisible();
+    for (const message of [
+      'Arabic title must be at least 5 characters',
+      'Description must be at least 20 characters',
+      'Arabic description must be at least 20 characters',
+      'Price must be positive',
+      'Bedrooms must be 0 or more',
+      'Bathrooms must be 0 or more',
+      'Area must be positive',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/api/apartments')).toBe(false);
+  });
+
+  it("reads a price that isn't a number as 'Please enter a valid price'", async () => {
+    api();
+    renderRoutes(routes, '/apartments/add');
+    await userEvent.clear(screen.getByLabelText('Price (IQD)'));
+    await userEvent.type(screen.getByLabelText('Price (IQD)'), '12abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('Please enter a valid price')).toBeInTheDocument();
+  });
+
+  it('shows the rental type only for rent, and payment fields for credit sales', async () => {
+    api();
+    renderRoutes(routes, '/apartments/add');
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'sale');
+    expect(screen.queryByLabelText('Rental type')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Down payment (%)')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Payment type'), 'credit');
+    expect(screen.getByLabelText('Down payment (%)')).toHaveValue(20);
+    expect(screen.getByLabelText('Payment years')).toHaveValue(10);
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'land');
+    expect(screen.queryByLabelText('Payment type')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'rent');
+    expect(screen.getByLabelText('Rental type')).toHaveValue('long');
+  });
+
+  it('fills both locations from the place list and shows the pin with 6 decimals', async () => {
+    api();
+    renderRoutes(routes, '/apartments/add');
+    await openTab('Location map');
+    await userEvent.selectOptions(screen.getByLabelText('Choose a place'), 'erbil');
+    expect(screen.getByLabelText('Location (English)')).toHaveValue('Erbil');
+    expect(screen.getByLabelText('Location (Arabic)')).toHaveValue('أربيل');
+    await userEvent.click(await screen.findByRole('button', { name: 'fake map' }));
+    expect(screen.getByText('Latitude 33.312346, longitude 44.366123')).toBeInTheDocument();
+  });
+
+  it('uploads every photo first, then creates the listing with their URLs, then goes home', async () => {
+    upload.mockImplementation(async (file: File) => {
+      events.push(`upload ${file.name}`);
+      return `/uploads/${file.name}`;
+    });
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await fillValidForm();
+    await openTab('Photos and amenities');
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: {
+        files: [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })],
+      },
+    });
+    expect(screen.getByRole('img', { name: 'a.jpg' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    fireEvent.change(input, { target: { files: [new File(['c'], 'c.jpg', { type: 'image/jpeg' })] } });
+    await userEvent.click(screen.getByLabelText('Wi-Fi'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(events).toEqual(['upload a.jpg', 'upload c.jpg', 'create']);
+    expect(createBody(calls)).toMatchObject({
+      title_en: 'Sunny flat in Karrada',
+      price: 1_500_000,
+      listing_type: 'rent',
+      rental_type: 'long',
+      payment_type: 'full',
+      location_en: 'Karrada, Baghdad',
+      location_ar: 'الكرادة، بغداد',
+      area: 120,
+      amenities: ['wifi'],
+      images: ['/uploads/a.jpg', '/uploads/c.jpg'],
+      available: true,
+    });
+    expect(screen.getByText('Your property has been listed successfully.')).toBeInTheDocument();
+  });
+
+  it('sends a sale without a rental type', async () => {
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'sale');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(createBody(calls)).toMatchObject({ listing_type: 'sale', rental_type: null, images: [] });
+  });
+
+  it('says the upload failed and still creates the listing without photos', async () => {
+    upload.mockImplementation(async () => {
+      throw new Error('network');
+    });
+    let release: (answer: MockAnswer) => void = () => {};
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'POST /api/apartments': () => new Promise((resolve) => (release = resolve)),
+    });
+    renderRoutes(routes, '/apartments/add');
+    await fillValidForm();
+    await openTab('Photos and amenities');
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['a'], 'a.jpg', { type: 'image/jpeg' })] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('Failed to upload photos. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    release({ status: 201, body: APARTMENT });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(createBody(calls)?.images).toEqual([]);
+  });
+
+  it('shows the creation failure toast, keeps the form and re-enables submit', async () => {
+    api({ status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } });
+    renderRoutes(routes, '/apartments/add');
+    await fillValidForm();
+    const submit = screen.getByRole('button', { name: 'Add property' });
+    await userEvent.click(submit);
+    const toast = await screen.findByText('Failed to create listing. Please try again.');
+    expect(within(toast.closest('li') as HTMLElement).getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add property' })).toBeEnabled());
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { newListingSchema } from '#common/listing-schemas.ts';
+import { schemaDefaults } from '#common/schema-helpers.ts';
+
+export type ListingFormInput = z.input<typeof newListingSchema>;
+export type ListingFormOutput = z.output<typeof newListingSchema>;
+
+export const LISTING_FORM_TABS = ['basic', 'details', 'location', 'photos'] as const;
+export type ListingFormTab = (typeof LISTING_FORM_TABS)[number];
+
+/** Which tab shows which field: a tab is marked, and opened first, when one of its fields has an error. */
+const FIELD_TABS: Record<ListingFormTab, readonly (keyof ListingFormInput)[]> = {
+  basic: [
+    'title_en',
+    'title_ar',
+    'description_en',
+    'description_ar',
+    'listing_type',
+    'rental_type',
+    'price',
+    'payment_type',
+    'down_payment_percentage',
+    'payment_years',
+  ],
+  details: ['bedrooms', 'bathrooms', 'area', 'available'],
+  location: ['location_en', 'location_ar', 'latitude', 'longitude'],
+  photos: ['amenities', 'images'],
+};
+
+export function tabHasErrors(tab: ListingFormTab, errors: FieldErrors<ListingFormInput>): boolean {
+  return FIELD_TABS[tab].some((name) => errors[name]);
+}
+
+export function firstTabWithError(errors: FieldErrors<ListingFormInput>): ListingFormTab {
+  return LISTING_FORM_TABS.find((tab) => tabHasErrors(tab, errors)) ?? 'basic';
+}
+
+/** The spec's form defaults (section 5): the schema's own, and empty fields for the rest. */
+export const NEW_LISTING_DEFAULTS: ListingFormInput = {
+  title_en: '',
+  title_ar: '',
+  description_en: '',
+  description_ar: '',
+  price: 0,
+  location_en: '',
+  location_ar: '',
+  area: 0,
+  latitude: null,
+  longitude: null,
+  ...schemaDefaults(newListingSchema),
+};
+
+const schemaResolver = zodResolver(newListingSchema);
+
+/** The server's schema, plus: a price that is not a number at all reads 'Please enter a valid price'. */
+export const listingFormResolver: Resolver<ListingFormInput, unknown, ListingFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  if (!Number.isNaN(values.price)) return result;
+  return { values: {}, errors: { ...result.errors, price: { type: 'validPrice', message: 'validPrice' } } };
+};

@@ -1,0 +1,103 @@
+import { Images, Pencil, Trash2 } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '#web/lib/links.tsx';
+import { Button } from '#web/components/form/button.tsx';
+import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { pickText } from '#common/languages.ts';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { useUpdateAvailability } from '../../api/manage-listings.ts';
+import { DeleteListingDialog } from './delete-listing-dialog.tsx';
+import { DetailsDialog } from './details-dialog.tsx';
+import { PhotosDialog } from './photos-dialog.tsx';
+import { PriceCell } from './price-cell.tsx';
+
+type OpenDialog = 'details' | 'photos' | 'delete' | null;
+
+interface ListingRowProps {
+  listing: ListingJson;
+  /** Opens the details dialog at once (links from My Properties: ?edit=id). */
+  isEditing?: boolean;
+}
+
+export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const availability = useUpdateAvailability();
+  const [dialog, setDialog] = useState<OpenDialog>(isEditing ? 'details' : null);
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
+  const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
+
+  const toggle = (available: boolean) =>
+    availability.mutate(
+      { id: listing.id, available },
+      {
+        onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.availabilityUpdated') }),
+        onError: (error) => showFailure(error, t('toast.error'), t('toast.availabilityFailed')),
+      },
+    );
+
+  return (
+    <tr className="border-b border-slate-200 align-middle dark:border-slate-800">
+      <td className="p-3 font-medium">
+        <Link to={`/apartments/${listing.id}`} className="hover:underline">
+          {title}
+        </Link>
+      </td>
+      <td className="p-3 text-slate-600 dark:text-slate-300">{location}</td>
+      <td className="p-3 whitespace-nowrap">
+        <PriceCell listing={listing} />
+      </td>
+      <td className="p-3 text-center">{listing.bedrooms}</td>
+      <td className="p-3">
+        <div className="flex items-center gap-2">
+          <Switch.Root
+            checked={listing.available}
+            disabled={availability.isPending}
+            onCheckedChange={toggle}
+            aria-label={t('apartments.availableFor', { title })}
+            className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 dark:bg-slate-600"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
+          </Switch.Root>
+          <span className="text-sm">{listing.available ? t('apartments.available') : t('apartments.unavailable')}</span>
+        </div>
+      </td>
+      <td className="p-3">
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('apartments.editDetails', { title })}
+            onClick={() => setDialog('details')}
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('apartments.managePhotos', { title })}
+            onClick={() => setDialog('photos')}
+          >
+            <Images aria-hidden className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-600"
+            aria-label={t('apartments.delete', { title })}
+            onClick={() => setDialog('delete')}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+        <DetailsDialog listing={listing} open={dialog === 'details'} onOpenChange={closeUnless('details')} />
+        <PhotosDialog listing={listing} open={dialog === 'photos'} onOpenChange={closeUnless('photos')} />
+        <DeleteListingDialog listing={listing} open={dialog === 'delete'} onOpenChange={closeUnless('delete')} />
+      </td>
+    </tr>
+  );
+}

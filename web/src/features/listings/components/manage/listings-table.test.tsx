@@ -1,0 +1,220 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
+import {
+  APARTMENT,
+  type MockAnswer,
+  mockApi,
+  renderRoutes,
+  setTestLanguage,
+  USERS,
+} from '#web/test-utils/render-app.tsx';
+import { ListingsTable } from './listings-table.tsx';
+
+vi.mock('#web/features/photos/api/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
+
+const routes = [{ path: '/admin/apartments', element: <ListingsTable /> }];
+const ROW = { ...APARTMENT, available: true, images: ['https://photos.example/a.jpg'] };
+
+function api(overrides: Record<string, () => MockAnswer> = {}, user: unknown = USERS.admin) {
+  return mockApi({
+    'GET /api/auth/user': () => ({ body: user }),
+    'GET /api/apartments': () => ({ body: [ROW] }),
+    'PATCH /api/apartments/7/price': () => ({ body: ROW }),
+    'PATCH /api/apartments/7/availability': () => ({ body: ROW }),
+    'PATCH /api/apartments/7/details': () => ({ body: ROW }),
+    'PATCH /api/apartments/7/photos': () => ({ body: ROW }),
+    'DELETE /api/apartments/7': () => ({ status: 204 }),
+    ...overrides,
+  });
+}
+
+async function renderTable() {
+  renderRoutes(routes, '/admin/apartments');
+  return await screen.findByRole('row', { name: /Sunny flat in Karrada/ });
+}
+
+beforeAll(() => setTestLanguage('en'));
+beforeEach(() => {
+  vi.mocked(uploadPhoto).mockReset();
+});
+
+describe('management table', () => {
+  it('shows the columns, the price with its suffix, and asks for every listing of an admin', async () => {
+    const { calls } = api();
+    const row = await renderTable();
+    for (const name of ['Title', 'Location', 'Price', 'Bedrooms', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('1,500,000 IQD per month')).toBeInTheDocument();
+    const url = calls.find((c) => c.path === '/api/apartments')?.url;
+    expect(url?.searchParams.get('available')).toBe('all');
+    expect(url?.searchParams.has('ownerId')).toBe(false);
+  });
+
+  it("scopes an owner's table to their own listings", async () => {
+    const { calls } = api({}, USERS.owner);
+    await renderTable();
+    expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('ownerId')).toBe(
+      String(USERS.owner.id),
+    );
+  });
+
+  it('saves a valid price typed with separators', async () => {
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the price of Sunny flat in Karrada' }));
+    const input = screen.getByLabelText('New price for Sunny flat in Karrada');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2,000,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Price updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/price')?.body).toEqual({ price: 2_000_000 });
+    expect(screen.queryByLabelText('New price for Sunny flat in Karrada')).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '1.5'])(
+    "refuses the price %j with 'Please enter a valid price' and sends nothing",
+    async (typed) => {
+      const { calls } = api();
+      await renderTable();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit the price of Sunny flat in Karrada' }));
+      const input = screen.getByLabelText('New price for Sunny flat in Karrada');
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid price');
+      expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByText('1,500,000 IQD per month')).toBeInTheDocument();
+    },
+  );
+
+  it("shows 'Failed to update price' when the server refuses", async () => {
+    api({ 'PATCH /api/apartments/7/price': () => ({ status: 500, body: { message: 'x', code: 'INTERNAL' } }) });
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the price of Sunny flat in Karrada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update price')).toBeInTheDocument();
+  });
+
+  it('toggles availability', async () => {
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('switch', { name: 'Sunny flat in Karrada is available' }));
+    expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/availability')?.body).toEqual({ available: false });
+  });
+
+  it('edits the details in a dialog, reading an empty count as 0', async () => {
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit apartment details' });
+    await userEvent.clear(within(dialog).getByLabelText('Title (English)'));
+    await userEvent.type(within(dialog).getByLabelText('Title (English)'), 'Bright flat');
+    await userEvent.clear(within(dialog).getByLabelText('Bathrooms'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Apartment details updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/details')?.body).toEqual({
+      title_en: 'Bright flat',
+      title_ar: ROW.title_ar,
+      location_en: ROW.location_en,
+      location_ar: ROW.location_ar,
+      bedrooms: 3,
+      bathrooms: 0,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the details dialog open with the message of a too-short title', async () => {
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Title (English)'));
+    await userEvent.type(within(dialog).getByLabelText('Title (English)'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Title must be at least 5 characters')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('manages photos: refuses a bad URL, adds a good one and an upload, removes one, saves', async () => {
+    vi.mocked(uploadPhoto).mockResolvedValue('/uploads/0123456789abcdef01234567-1600.webp');
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage photos' });
+    await userEvent.type(within(dialog).getByLabelText('Photo URL'), 'not a url');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid photo URL');
+    await userEvent.clear(within(dialog).getByLabelText('Photo URL'));
+    await userEvent.type(within(dialog).getByLabelText('Photo URL'), 'https://photos.example/b.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload a photo'),
+      new File(['x'], 'c.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
+      photos: ['https://photos.example/b.jpg', '/uploads/0123456789abcdef01234567-1600.webp'],
+    });
+  });
+
+  it("says 'Failed to upload photo' when the upload fails", async () => {
+    vi.mocked(uploadPhoto).mockImplementation(async () => {
+      throw new TypeError('network');
+    });
+    api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), new File(['x'], 'c.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+
+  it('deletes after the spec’s confirmation', async () => {
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this property?' });
+    expect(dialog).toHaveTextContent(
+      'This action cannot be undone. This will permanently delete the property and remove all associated data including bookings.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Apartment deleted successfully')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/apartments/7')).toBe(true);
+  });
+
+  it("shows 'Failed to delete apartment' when deleting fails", async () => {
+    api({ 'DELETE /api/apartments/7': () => ({ status: 403, body: { message: 'no', code: 'FORBIDDEN' } }) });
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Sunny flat in Karrada' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete apartment')).toBeInTheDocument();
+  });
+
+  it('loads the next page from the Link header', async () => {
+    const second = { ...ROW, id: 8, title_en: 'Quiet house in Mansour' };
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.admin }),
+      'GET /api/apartments': (request) =>
+        request.url.searchParams.get('cursor')
+          ? { body: [second] }
+          : { body: [ROW], headers: { link: '</api/apartments?available=all&cursor=abc>; rel="next"' } },
+    });
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Quiet house in Mansour')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens the details dialog of the row named by ?edit=', async () => {
+    api();
+    renderRoutes(routes, '/admin/apartments?edit=7');
+    expect(await screen.findByRole('dialog', { name: 'Edit apartment details' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button, Spinner } from '#web/components/form/button.tsx';
+import { useManagedListings } from '../../api/manage-listings.ts';
+import { ListingRow } from './listing-row.tsx';
+
+const COLUMNS = ['title', 'location', 'price', 'bedrooms', 'status', 'actions'] as const;
+
+/** Every listing the user may manage, 50 at a time; scrolls sideways on phones. */
+export function ListingsTable() {
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit'));
+  const listings = useManagedListings();
+
+  if (listings.isPending) return <Spinner label={t('loading')} />;
+  if (listings.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700 dark:bg-red-950 dark:text-red-300">
+        {t('apartments.error')}
+      </p>
+    );
+  }
+  const rows = listings.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) return <p className="p-6 text-center text-slate-500">{t('apartments.empty')}</p>;
+
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[56rem] text-start text-sm">
+          <thead className="bg-slate-50 dark:bg-slate-900">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-3 text-start font-semibold">
+                  {t(`apartments.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} isEditing={listing.id === editId} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {listings.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          isBusy={listings.isFetchingNextPage}
+          onClick={() => listings.fetchNextPage()}
+        >
+          {t('apartments.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

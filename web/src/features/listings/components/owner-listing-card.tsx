@@ -1,0 +1,62 @@
+import { BedDouble, Maximize2, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '#web/lib/links.tsx';
+import { pickText } from '#common/languages.ts';
+import type { ListingJson } from '#common/listing-schemas.ts';
+import { pricePeriod } from '#common/listings.ts';
+import { buttonClass } from '#web/components/form/button.tsx';
+import { formatDinar } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
+
+/** One of the owner's listings: links to its page and to its row in the management table. */
+export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
+  const { t } = useTranslation('owner');
+  const language = useLanguage();
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
+  const period = { night: t('mine.perNight'), month: t('mine.perMonth'), none: null }[pricePeriod(listing) ?? 'none'];
+  const photo = listing.images[0];
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Link to={`/apartments/${listing.id}`} className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        {photo && <img src={photo} alt="" loading="lazy" className="size-full object-cover" />}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-semibold">
+          <Link to={`/apartments/${listing.id}`} className="hover:underline">
+            {title}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>
+        <p className="font-bold text-brand-700 dark:text-brand-500">
+          {formatDinar(listing.price, language)} {period && <span className="text-sm font-normal">{period}</span>}
+        </p>
+        <p className="flex gap-4 text-sm text-slate-600 dark:text-slate-300">
+          {listing.listing_type !== 'land' && (
+            <span className="inline-flex items-center gap-1">
+              <BedDouble aria-hidden className="size-4" />
+              {t('mine.bedrooms', { count: listing.bedrooms })}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <Maximize2 aria-hidden className="size-4" />
+            {t('mine.area', { area: listing.area })}
+          </span>
+        </p>
+        {!listing.available && (
+          <p className="w-fit rounded bg-slate-200 px-2 py-0.5 text-xs dark:bg-slate-700">{t('mine.unavailable')}</p>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`/apartments/${listing.id}`} className={buttonClass('outline', 'sm')}>
+            {t('mine.view')}
+          </Link>
+          <Link to={`/admin/apartments?edit=${listing.id}`} className={buttonClass('ghost', 'sm')}>
+            <Pencil aria-hidden className="size-4" />
+            {t('mine.edit')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { NotificationPreferenceInput, NotificationPreferenceJson } from '#common/notification-preferences.ts';
+import { parsePriceInput } from '#common/price-input.ts';
+
+/** What the inputs hold: text, and '' for "any"; turned into the saved search on submit. */
+export interface PreferenceFormValues {
+  listingType: string;
+  rentalType: string;
+  minPrice: string;
+  maxPrice: string;
+  minBedrooms: string;
+  maxBedrooms: string;
+  minBathrooms: string;
+  maxBathrooms: string;
+  location: string;
+  enabled: boolean;
+  notifyPriceDrops: 'all' | 'none';
+  notifyNewListings: 'all' | 'none';
+}
+
+const orEmpty = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const orNull = (value: string) => (value === '' ? null : Number(value));
+/** A typed price, or none; a price typed wrong was refused by the field before. */
+const priceOrNull = (text: string) => {
+  const price = parsePriceInput(text);
+  return price === 'invalid' ? null : price;
+};
+
+export function toFormValues(preference: NotificationPreferenceJson | undefined): PreferenceFormValues {
+  return {
+    listingType: orEmpty(preference?.listingType),
+    rentalType: orEmpty(preference?.rentalType),
+    minPrice: orEmpty(preference?.minPrice),
+    maxPrice: orEmpty(preference?.maxPrice),
+    minBedrooms: orEmpty(preference?.minBedrooms),
+    maxBedrooms: orEmpty(preference?.maxBedrooms),
+    minBathrooms: orEmpty(preference?.minBathrooms),
+    maxBathrooms: orEmpty(preference?.maxBathrooms),
+    location: orEmpty(preference?.location),
+    enabled: preference?.enabled ?? true,
+    notifyPriceDrops: preference?.notifyPriceDrops ?? 'all',
+    notifyNewListings: preference?.notifyNewListings ?? 'all',
+  };
+}
+
+/** The form's text as the saved search, for notificationPreferenceInputSchema to check. */
+export function toPreferenceInput(values: PreferenceFormValues): NotificationPreferenceInput {
+  const isRent = values.listingType === 'rent';
+  return {
+    listingType: (values.listingType || null) as NotificationPreferenceInput['listingType'],
+    rentalType: isRent ? ((values.rentalType || null) as NotificationPreferenceInput['rentalType']) : null,
+    minPrice: priceOrNull(values.minPrice),
+    maxPrice: priceOrNull(values.maxPrice),
+    minBedrooms: orNull(values.minBedrooms),
+    maxBedrooms: orNull(values.maxBedrooms),
+    minBathrooms: orNull(values.minBathrooms),
+    maxBathrooms: orNull(values.maxBathrooms),
+    location: (values.location || null) as NotificationPreferenceInput['location'],
+    enabled: values.enabled,
+    notifyPriceDrops: values.notifyPriceDrops,
+    notifyNewListings: values.notifyNewListings,
+  };
+}
