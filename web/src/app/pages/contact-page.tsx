@@ -2,15 +2,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
-import { headMeta } from '../head.ts';
-import { textPageHead } from '../head.server.ts';
+import { pageMeta } from '#common/seo/page-meta.ts';
+import { pageMetaTags } from '../meta.ts';
+import { seoContext } from '../seo.server.ts';
 import type { PageHandle } from '../page-handle.ts';
 
 export function loader(args: LoaderFunctionArgs) {
-  return { head: textPageHead(args, 'contact:heading', 'contact:intro') };
+  return { meta: pageMeta({ name: 'contact' }, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 export const handle: PageHandle = { i18n: ['contact'] };
 

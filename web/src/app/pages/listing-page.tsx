@@ -3,23 +3,24 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
-import { languageOfPath, pickText } from '#common/languages.ts';
+import { pickText } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
+import { listingMeta } from '#common/seo/page-meta.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
-import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
+import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
-import { headMeta } from '../head.ts';
-import { pageHead, pageT } from '../head.server.ts';
 import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
+import { pageMetaTags } from '../meta.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { pageServicesContext } from '../page-services.ts';
+import { seoContext } from '../seo.server.ts';
 
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
 const ListingMap = lazy(() =>
@@ -45,21 +46,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const isManager = user !== null && (user.role === 'admin' || user.id === listing.ownerId);
   // Withdrawn: gone for everyone but the people who may bring it back.
   if (!listing.available && !isManager) throw data(null, { status: 410 });
-  const language = languageOfPath(new URL(args.request.url).pathname);
-  const t = pageT(args);
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
-  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
-  const description = [
-    formatDinar(listing.price, language),
-    location,
-    t('listings:card.bedrooms', { count: listing.bedrooms }),
-  ].join(' · ');
-  const firstPhoto = listing.images[0];
-  const image = firstPhoto ? new URL(firstPhoto, services.origin).href : undefined;
-  return { listing, head: pageHead(args, { title, description, image }) };
+  return { listing, meta: listingMeta(listing, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 export const handle: PageHandle = { i18n: ['booking'] };
 

@@ -1,22 +1,14 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '#web/lib/links.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
 import { safeNextPath } from '#web/lib/error-text.ts';
-import { headMeta } from '../head.ts';
-import { textPageHead } from '../head.server.ts';
 
 const TAB_CLASS =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
-
-export function loader(args: LoaderFunctionArgs) {
-  return { head: textPageHead(args, 'account:login.heading', 'common:tagline') };
-}
-
-export const meta = headMeta;
 
 /** /login: login and register tabs; `?tab=register&role=owner` preselects, `?next=` returns there. */
 export default function LoginPage() {
@@ -29,6 +21,7 @@ export default function LoginPage() {
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-8">
+      <PageTitle text={t('login.heading')} />
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950">
         <h1 className="mb-4 text-2xl font-bold">{t('login.heading')}</h1>
         <Tabs.Root defaultValue={defaultTab}>
