@@ -179,6 +179,16 @@ describe('public pages, as a crawler sees them', () => {
     expect(response.headers.location).toBe('/en/login?next=%2Fmy-bookings');
   });
 
+  it('sends a signed-in reader who opens /login on to where they were going (never off the site)', async () => {
+    const signedIn = { cookie: ownerCookie };
+    const onward = await t.app.inject({ url: '/ku/login?next=%2Fmy-properties', headers: signedIn });
+    expect(onward.statusCode).toBe(302);
+    expect(onward.headers.location).toBe('/ku/my-properties');
+    const offSite = await t.app.inject({ url: '/login?next=%2F%2Fevil.example', headers: signedIn });
+    expect(offSite.headers.location).toBe('/');
+    expect((await t.app.inject('/en/login')).statusCode).toBe(200);
+  });
+
   it("lets only the page's own inline scripts run: each has its hash in the Content-Security-Policy", async () => {
     const response = await t.app.inject('/en/sales');
     const policy = String(response.headers['content-security-policy']);

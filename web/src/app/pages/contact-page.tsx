@@ -29,11 +29,15 @@ export default function ContactPage() {
           </li>
           <li className="flex items-center gap-2">
             <Mail aria-hidden className="size-4 text-brand-600" />
-            <span dir="ltr">support@dar.iq</span>
+            <a href="mailto:support@dar.iq" dir="ltr" className="underline-offset-2 hover:underline">
+              support@dar.iq
+            </a>
           </li>
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 text-brand-600" />
-            <span dir="ltr">+964 770 000 0000</span>
+            <a href="tel:+9647700000000" dir="ltr" className="underline-offset-2 hover:underline">
+              +964 770 000 0000
+            </a>
           </li>
         </ul>
       </section>

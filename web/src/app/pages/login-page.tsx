@@ -1,16 +1,25 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
+import { languageOfPath, pathInLanguage } from '#common/languages.ts';
 import { useNavigate } from '#web/lib/links.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { safeNextPath } from '#web/lib/error-text.ts';
+import { pageServicesContext } from '../page-services.ts';
 
 const TAB_CLASS =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
 
 /** /login: login and register tabs; `?tab=register&role=owner` preselects, `?next=` returns there. */
+/** A reader who is signed in already goes on to where they were going. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.get(pageServicesContext).user) return null;
+  const url = new URL(request.url);
+  throw redirect(pathInLanguage(safeNextPath(url.searchParams.get('next')), languageOfPath(url.pathname)));
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

@@ -20,6 +20,8 @@ describe('/my-properties', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/apartments?edit=7');
     expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute('href', '/apartments/add');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // Every link a screen reader reaches says where it goes (the photo's duplicate link is hidden from it).
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAccessibleName();
   });
 
   it('shows the empty state', async () => {
