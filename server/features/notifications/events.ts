@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXTS, type NotificationText, type NotificationType } from
 import type { Db, Tx } from '#server/db/client.ts';
 import { announcementSql, NOTIFICATIONS_CHANNEL } from './notification-channel.ts';
 import { preferenceMatchers } from './preference-matching.ts';
-import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
+import { dateSql, daySql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
 
 /**
  * The seam between the features that change listings and bookings and the notifications they
@@ -121,8 +121,8 @@ const LISTING_SLOTS = {
 const BOOKING_SLOTS = {
   title: LISTING_SLOTS.title,
   name: sql`b.name`,
-  checkIn: dateSql(sql`b.check_in`),
-  checkOut: dateSql(sql`b.check_out`),
+  checkIn: daySql(sql`b.check_in`),
+  checkOut: daySql(sql`b.check_out`),
 };
 
 const BOOKING_PARAMS = {

@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '#common/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
-import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingDecision, BookingJson } from '#common/bookings.ts';
 import { pickText } from '#common/languages.ts';
@@ -54,7 +53,7 @@ function BookingRow({ booking }: { booking: BookingJson }) {
   const decide = useDecideBooking();
   const title =
     pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('bookings.unknown');
-  const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
+  const day = (date: string) => formatDay(date, language);
   const answer = (status: BookingDecision) =>
     decide.mutate(
       { id: booking.id, status },
