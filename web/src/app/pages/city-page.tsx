@@ -62,9 +62,8 @@ export default function CityPage() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{city ? city.name[language] : t('city.all')}</h1>
-      {/* Manual activation: a click activates once (automatic mode also activates on the focus the click
-          gives, and each activation is a history entry, so Back would land on the same tab). */}
-      <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
+      {/* Each activation is a history entry, so the tabs activate on click or Enter, not on focus. */}
+      <Tabs value={tab} onValueChange={switchTab}>
         <TabsList label={t('city.tabs')}>
           <TabsTrigger value="properties">{t('city.properties')}</TabsTrigger>
           <TabsTrigger value="lands">{t('city.lands')}</TabsTrigger>
