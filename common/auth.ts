@@ -54,10 +54,7 @@ export const roleChangeBodySchema = z.object({
 export type RoleChangeBody = z.input<typeof roleChangeBodySchema>;
 
 /** A same-site path to return to after login (the rule: common/next-path.ts). */
-export const nextPathSchema = z
-  .string()
-  .max(NEXT_PATH_MAX_LENGTH)
-  .regex(NEXT_PATH_PATTERN, { message: 'invalid' });
+export const nextPathSchema = z.string().max(NEXT_PATH_MAX_LENGTH).regex(NEXT_PATH_PATTERN, { message: 'invalid' });
 
 /** `GET /api/login?role=…&next=…`, the external (OpenID Connect) login. */
 export const externalLoginQuerySchema = z.object({
