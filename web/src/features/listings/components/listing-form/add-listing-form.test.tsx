@@ -61,6 +61,15 @@ async function fillValidForm() {
   await userEvent.selectOptions(screen.getByLabelText('Choose a place'), 'karrada');
 }
 
+/** A valid form with these photos chosen. */
+async function fillFormWithPhotos(names: string[]) {
+  await fillValidForm();
+  await openTab('Photos and amenities');
+  fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+    target: { files: names.map((name) => new File([name], name, { type: 'image/jpeg' })) },
+  });
+}
+
 function createBody(calls: { path: string; body: unknown }[]) {
   return calls.find((c) => c.path === '/api/apartments')?.body as Record<string, unknown> | undefined;
 }
@@ -231,11 +240,7 @@ describe('add-property form', () => {
     });
     const { calls } = api();
     renderRoutes(routes, '/apartments/add');
-    await fillValidForm();
-    await openTab('Photos and amenities');
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
-      target: { files: ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File([name], name, { type: 'image/jpeg' })) },
-    });
+    await fillFormWithPhotos(['a.jpg', 'b.jpg', 'c.jpg']);
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
     expect(await screen.findByText('listing page 9', {}, { timeout: 3000 })).toBeInTheDocument();
     // a.jpg twice (the network dropped it once), b.jpg once (refused: no point in trying again).
@@ -248,11 +253,7 @@ describe('add-property form', () => {
     upload.mockImplementation(async (file: File) => `/uploads/${file.name}`);
     const { calls } = api();
     renderRoutes(routes, '/apartments/add');
-    await fillValidForm();
-    await openTab('Photos and amenities');
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
-      target: { files: ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File([name], name, { type: 'image/jpeg' })) },
-    });
+    await fillFormWithPhotos(['a.jpg', 'b.jpg', 'c.jpg']);
     expect(screen.getByRole('button', { name: 'Move a.jpg earlier' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Make b.jpg the cover' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move a.jpg later' }));
