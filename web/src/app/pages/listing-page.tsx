@@ -44,8 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!listing) throw data(LISTING_MISSING, { status: 404 });
   const { user } = services;
   const isManager = user !== null && (user.role === 'admin' || user.id === listing.ownerId);
-  // Withdrawn: gone for everyone but the people who may bring it back.
-  if (!listing.available && !isManager) throw data(null, { status: 410 });
+  // Withdrawn, or hidden by moderation: gone for everyone but the people who may bring it back.
+  if ((!listing.available || listing.hidden) && !isManager) throw data(null, { status: 410 });
   return { listing, meta: listingMeta(listing, seoContext(args)) };
 }
 
