@@ -61,6 +61,10 @@ test('reports from three accounts take a listing out of search; an admin restore
   await expect(item).toContainText(t('en', 'admin:reports.state.held'));
   await expect(item).toContainText(`${t('en', 'listings:report.reasons.fake')}: 1`);
   await shoot(page, 'moderation-reports-en');
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: t('ar', 'admin:reports.title'), level: 1 })).toBeVisible();
+  await shoot(page, 'moderation-reports-ar');
+  await page.goto('/en/admin/reports');
   await item.getByRole('button', { name: t('en', 'admin:reports.restore') }).click();
   await expect(page.getByText(t('en', 'admin:reports.restored'), { exact: true })).toBeVisible();
   await expect(item).toBeHidden();
@@ -77,6 +81,19 @@ test('reports from three accounts take a listing out of search; an admin restore
   await expect(page.getByText(t('en', 'admin:users.saved'), { exact: true })).toBeVisible();
   await expect(verified).toBeChecked();
   await shoot(page, 'moderation-users-en');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: t('ar', 'admin:users.title'), level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `${t('ar', 'admin:users.verified')}: ${name}` })).toBeChecked();
+  await shoot(page, 'moderation-users-ar');
+
+  // The report dialog in Arabic (not sent).
+  const arabicReader = await openBrowser('ar');
+  await registerUser(arabicReader.request, 'renter');
+  await arabicReader.setViewportSize({ width: 390, height: 844 });
+  await arabicReader.goto(`/apartments/${listing.id}`);
+  await arabicReader.getByRole('button', { name: t('ar', 'listings:report.open') }).click();
+  await arabicReader.getByLabel(t('ar', 'listings:report.reasons.wrong_location')).check();
+  await shoot(arabicReader, 'moderation-report-dialog-ar');
 
   // Back in search, with the badge on its card and its page.
   await visitor.goto(`/?q=${word}`);
@@ -85,6 +102,7 @@ test('reports from three accounts take a listing out of search; an admin restore
   await visitor.goto(`/apartments/${listing.id}`);
   await expect(visitor.getByText(t('en', 'listings:verified.badge'))).toBeVisible();
   await expect(visitor.getByText(t('en', 'listings:verified.explain'))).toBeVisible();
+  await shoot(visitor, 'moderation-verified-listing-en');
 });
 
 test('an owner is sent away from the admins’ pages', async ({ page }) => {

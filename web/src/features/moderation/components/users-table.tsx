@@ -114,7 +114,11 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                     <span className="block truncate font-medium" title={name}>
                       {name} {isSelf && <span className="text-slate-500">{t('users.you')}</span>}
                     </span>
-                    <span dir="ltr" className="block truncate text-start text-xs text-slate-600 dark:text-slate-400">
+                    <span
+                      dir="ltr"
+                      title={user.email}
+                      className="block truncate text-start text-xs text-slate-600 dark:text-slate-400"
+                    >
                       {user.email}
                     </span>
                   </td>
