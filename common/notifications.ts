@@ -69,4 +69,5 @@ export const NOTIFICATION_TEXTS = {
   bookingRequested: { title: 'bookingRequestedTitle', message: 'bookingRequestedMessage' },
   bookingConfirmed: { title: 'bookingConfirmedTitle', message: 'bookingConfirmedMessage' },
   bookingDeclined: { title: 'bookingDeclinedTitle', message: 'bookingDeclinedMessage' },
+  listingHidden: { title: 'listingHiddenTitle', message: 'listingHiddenMessage' },
 } as const satisfies Record<string, NotificationText>;

@@ -33,6 +33,8 @@ const flat: Listing = {
   ownerId: 1,
   latitude: 33.305,
   longitude: 44.42,
+  ownerVerified: false,
+  hidden: false,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };

@@ -64,6 +64,7 @@ const GUARDED_TABLES = [
   'notifications',
   'notification_preferences',
   'contact_messages',
+  'listing_reports',
 ];
 
 /** A fingerprint of every guarded table and of every file under DATA_DIR. */

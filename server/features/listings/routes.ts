@@ -64,7 +64,7 @@ export async function listingRoutes(app: FastifyInstance) {
   routes.get(
     '/api/apartments/:id',
     { schema: { tags, params: idParamSchema, response: { 200: listingSchema } } },
-    async (request) => present(await getListing(request.readDb, request.params.id)),
+    async (request) => present(await getListing(request.readDb, request.user, request.params.id)),
   );
 
   routes.post(

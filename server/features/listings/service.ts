@@ -6,6 +6,7 @@ import { AppError } from '#server/errors.ts';
 import { onListingCreated, onListingUpdated, onPriceChanged } from '../notifications/events.ts';
 import { assertCanManage } from '../auth/guards.ts';
 import type { SessionUser } from '../auth/session-store.ts';
+import { canSeeListing } from './public-listings.ts';
 import {
   countStats,
   deleteListing,
@@ -33,9 +34,10 @@ export function searchListings(db: Db, user: SessionUser | null, query: SearchQu
   return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) });
 }
 
-export async function getListing(db: Db, id: number): Promise<Listing> {
+/** A listing hidden by moderation is missing for everyone but its owner and admins. */
+export async function getListing(db: Db, user: SessionUser | null, id: number): Promise<Listing> {
   const listing = await findListing(db, id);
-  if (!listing) throw new AppError('NOT_FOUND');
+  if (!listing || !canSeeListing(listing, user)) throw new AppError('NOT_FOUND');
   return listing;
 }
 

@@ -104,6 +104,20 @@ export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Pr
   );
 }
 
+/** A listing hidden by an admin: `other` to its owner, with the admin's reason. */
+export async function onListingHidden(tx: Tx | Db, apartmentId: number, reason: string): Promise<void> {
+  const text = NOTIFICATION_TEXTS.listingHidden;
+  const slots = { title: LISTING_SLOTS.title, reason: sql`${reason}::text` };
+  await insertNotifications(
+    tx,
+    sql`
+    select a.owner_id, 'other', ${renderSql(text.title, slots)}, ${renderSql(text.message, slots)},
+      ${paramsSql({ title_en: sql`a.title_en`, title_ar: sql`a.title_ar`, reason: sql`${reason}::text` })}, a.id
+    from apartments a
+    where a.id = ${apartmentId} and a.owner_id is not null`,
+  );
+}
+
 /** Whole percent of a drop, at least 1 so a small drop never reads "dropped 0%". */
 export function dropPercent(oldPrice: number, newPrice: number): number {
   if (newPrice >= oldPrice) return 0;

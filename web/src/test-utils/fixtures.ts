@@ -49,6 +49,8 @@ export const APARTMENT: ListingJson = {
   ownerId: 2,
   latitude: null,
   longitude: null,
+  ownerVerified: false,
+  hidden: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,6 +1,7 @@
-import { Building2, CalendarCheck, LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, CalendarCheck, Flag, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { NavLink } from '#web/lib/links.tsx';
 import type { PageHandle } from '../page-handle.ts';
 
@@ -8,6 +9,12 @@ const LINKS = [
   { to: '/admin', key: 'dashboard', Icon: LayoutDashboard, end: true },
   { to: '/admin/apartments', key: 'apartments', Icon: Building2, end: false },
   { to: '/admin/bookings', key: 'bookings', Icon: CalendarCheck, end: false },
+] as const;
+
+/** Moderation is the admins' alone. */
+const ADMIN_LINKS = [
+  { to: '/admin/reports', key: 'reports', Icon: Flag, end: false },
+  { to: '/admin/users', key: 'users', Icon: Users, end: false },
 ] as const;
 
 const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
@@ -18,11 +25,13 @@ const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
 /** The management area: a sidebar (a top bar on phones) beside the screen. The route guard lets admins and owners in. */
 export default function AdminLayoutPage() {
   const { t } = useTranslation('admin');
+  const { user } = useCurrentUser();
+  const links = user?.role === 'admin' ? [...LINKS, ...ADMIN_LINKS] : LINKS;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-2 md:flex-col dark:bg-slate-900">
-          {LINKS.map(({ to, key, Icon, end }) => (
+        <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-2 md:flex-col md:flex-nowrap dark:bg-slate-900">
+          {links.map(({ to, key, Icon, end }) => (
             <li key={key}>
               <NavLink to={to} end={end} className={LINK_CLASS}>
                 <Icon aria-hidden className="size-4" />

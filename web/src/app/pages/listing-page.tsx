@@ -1,5 +1,5 @@
-import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
@@ -13,6 +13,7 @@ import { BookingLoginPrompt } from '#web/features/bookings/components/booking-lo
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
+import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
@@ -30,6 +31,12 @@ const ListingMap = lazy(() =>
 const BookingForm = lazy(() =>
   import('#web/features/bookings/components/booking-form.tsx').then((m) => ({ default: m.BookingForm })),
 );
+// The report form (zod, react-hook-form) loads when a reader opens it.
+const ReportListingDialog = lazy(() =>
+  import('#web/features/moderation/components/report-listing-dialog.tsx').then((m) => ({
+    default: m.ReportListingDialog,
+  })),
+);
 
 /** The most specific known place in a listing's location (a district before its city), else Baghdad. */
 function placeCentre(location: string): [number, number] {
@@ -44,8 +51,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!listing) throw data(LISTING_MISSING, { status: 404 });
   const { user } = services;
   const isManager = user !== null && (user.role === 'admin' || user.id === listing.ownerId);
-  // Withdrawn: gone for everyone but the people who may bring it back.
-  if (!listing.available && !isManager) throw data(null, { status: 410 });
+  // Withdrawn, or hidden by moderation: gone for everyone but the people who may bring it back.
+  if ((!listing.available || listing.hidden) && !isManager) throw data(null, { status: 410 });
   return { listing, meta: listingMeta(listing, seoContext(args)) };
 }
 
@@ -71,6 +78,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
   const mapSection = useRef<HTMLElement>(null);
   const isMapNear = useNearViewport(mapSection, '200px');
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
+  const [isReporting, setReporting] = useState(false);
+  const isOwner = user !== null && user.id === listing.ownerId;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
@@ -82,6 +91,14 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
           {t('detail.withdrawn')}. {t('detail.withdrawnOwnerNote')}
         </p>
       )}
+      {listing.hidden && (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-red-50 px-4 py-2 text-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          {t('moderation.hidden')}. {t('detail.withdrawnOwnerNote')}
+        </p>
+      )}
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PhotoGallery photos={listing.images} title={title} />
@@ -91,6 +108,11 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
               <MapPin aria-hidden className="size-4" />
               {location}
             </p>
+            {listing.ownerVerified && (
+              <div className="mt-2">
+                <VerifiedBadge isExplained />
+              </div>
+            )}
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
           <div className="lg:hidden">
@@ -154,6 +176,23 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
               {user ? <BookingForm apartmentId={listing.id} user={user} /> : <BookingLoginPrompt />}
             </Suspense>
           </div>
+          {!isOwner && (
+            <div className="mt-3 flex justify-end">
+              <button
+                type="button"
+                onClick={() => setReporting(true)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-slate-600 underline-offset-4 hover:bg-slate-100 hover:underline dark:text-slate-400 dark:hover:bg-slate-800"
+              >
+                <Flag aria-hidden className="size-4" />
+                {t('report.open')}
+              </button>
+            </div>
+          )}
+          {isReporting && (
+            <Suspense fallback={null}>
+              <ReportListingDialog apartmentId={listing.id} open={isReporting} onOpenChange={setReporting} />
+            </Suspense>
+          )}
         </aside>
       </div>
     </main>
