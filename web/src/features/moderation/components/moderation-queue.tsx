@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '#common/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '#common/languages.ts';
@@ -7,7 +7,6 @@ import { Button, Spinner } from '#web/components/form/button.tsx';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
-import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';
 import { type ModerationAction, useDecideListing, useModerationQueue } from '../api/moderation.ts';
@@ -106,7 +105,7 @@ function QueueItem({
           {item.latestReportAt && (
             <span className="block text-slate-600 dark:text-slate-400">
               {t('admin:reports.latest', {
-                date: format(parseISO(item.latestReportAt), 'd MMM yyyy', { locale: dateLocale(language) }),
+                date: formatDay(item.latestReportAt, language),
               })}
             </span>
           )}
