@@ -14,6 +14,7 @@ import { type ListingChanges, watchListingChanges } from './features/listings/li
 import { createPublicSearch, type PublicSearch } from './features/listings/public-search.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
 import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { type HeldStorage, withDeletionHold } from './features/photos/deletion-hold.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   await app.register(contactRoutes);
   await app.register(listingRoutes);
   await app.register(moderationRoutes);
+  await app.register(leadRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
   await app.register(preferenceRoutes);

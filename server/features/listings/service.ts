@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { applyListingTypeRules } from '#common/listings.ts';
-import type { detailsUpdateSchema, Listing, newListingSchema, SearchQuery, Stats } from '#common/listing-schemas.ts';
+import type {
+  detailsUpdateSchema,
+  Listing,
+  ListingDetail,
+  newListingSchema,
+  SearchQuery,
+  Stats,
+} from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { onListingCreated, onListingUpdated, onPriceChanged } from '../notifications/events.ts';
@@ -10,7 +17,7 @@ import { canSeeListing } from './public-listings.ts';
 import {
   countStats,
   deleteListing,
-  findListing,
+  findListingDetail,
   findListings,
   findOwnListings,
   insertListing,
@@ -35,8 +42,8 @@ export function searchListings(db: Db, user: SessionUser | null, query: SearchQu
 }
 
 /** A listing hidden by moderation is missing for everyone but its owner and admins. */
-export async function getListing(db: Db, user: SessionUser | null, id: number): Promise<Listing> {
-  const listing = await findListing(db, id);
+export async function getListing(db: Db, user: SessionUser | null, id: number): Promise<ListingDetail> {
+  const listing = await findListingDetail(db, id);
   if (!listing || !canSeeListing(listing, user)) throw new AppError('NOT_FOUND');
   return listing;
 }
@@ -111,7 +118,9 @@ export function changeDetails(
   details: z.output<typeof detailsUpdateSchema>,
 ): Promise<Listing> {
   return changeListing(db, user, id, async (tx, current) => {
-    const isChanged = (Object.keys(details) as (keyof typeof details)[]).some((key) => details[key] !== current[key]);
+    const isChanged = (Object.keys(details) as (keyof typeof details)[]).some(
+      (key) => details[key] !== undefined && details[key] !== current[key],
+    );
     if (!isChanged) return current;
     const updated = await updateListing(tx, id, details);
     await onListingUpdated(tx, id, 'details');

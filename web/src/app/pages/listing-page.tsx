@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { pickText } from '#common/languages.ts';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { listingMeta } from '#common/seo/page-meta.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
+import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -65,7 +66,7 @@ export default function ListingPage() {
   return <ListingDetail listing={useLoaderData<typeof loader>().listing} />;
 }
 
-function ListingDetail({ listing }: { listing: ListingJson }) {
+function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { user } = useCurrentUser();
@@ -118,6 +119,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
           <div className="lg:hidden">
             <ListingPrice listing={listing} size="detail" />
           </div>
+          {/* Deals happen by phone: the owner's number comes first, right under the price (beside it on a wide screen). */}
+          <OwnerContact listing={listing} placement="main" className="lg:hidden" />
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -163,7 +166,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
             )}
           </section>
         </div>
-        <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="booking-heading" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="hidden lg:block">
               <ListingPrice listing={listing} size="detail" />

@@ -8,6 +8,8 @@ import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { fieldErrors } from '#web/lib/error-text.ts';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { PhonePrompt } from '#web/features/auth/components/account-forms.tsx';
 import { useUpdateDetails } from '../../api/manage-listings.ts';
 
 type DetailsInput = z.input<typeof detailsUpdateSchema>;
@@ -23,6 +25,7 @@ interface DetailsDialogProps {
 
 export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProps) {
   const { t } = useTranslation('admin');
+  const { user } = useCurrentUser();
   const update = useUpdateDetails();
   const form = useForm<DetailsInput, unknown, DetailsUpdate>({
     resolver: zodResolver(detailsUpdateSchema),
@@ -33,6 +36,7 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
       location_ar: listing.location_ar,
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
+      hide_phone: listing.hide_phone,
     },
   });
   const { errors } = form.formState;
@@ -55,6 +59,8 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
 
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={t('details.title')} closeLabel={t('close')}>
+      {/* An owner without a number is asked for one here too: without it the listing takes enquiries only. */}
+      {user && user.id === listing.ownerId && <PhonePrompt user={user} />}
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field label={t('details.title_en')} error={errors.title_en?.message}>
           {(c) => <input {...c} {...form.register('title_en')} dir="ltr" className={INPUT_CLASS} />}
@@ -90,6 +96,10 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
             />
           )}
         </Field>
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" {...form.register('hide_phone')} className="size-4 accent-brand-600" />
+          {t('details.hide_phone')}
+        </label>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('apartments.cancel')}
