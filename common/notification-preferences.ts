@@ -5,6 +5,10 @@ import { isoDateTime } from './schema-helpers.ts';
 
 export const NOTIFY_MODES = ['all', 'none'] as const;
 
+/** How a saved search's matches reach the inbox: each at once, a daily or weekly digest, or not at all. */
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly', 'none'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
 /** A user may keep this many saved searches; each one is matched against every new listing. */
 export const MAX_PREFERENCES_PER_USER = 20;
 

@@ -10,6 +10,7 @@ import { LANGUAGE_COOKIE, pathInLanguage } from '#common/languages.ts';
 import { listingSchema, searchQuerySchema } from '#common/listing-schemas.ts';
 import type { PageServices } from '#common/page-services.ts';
 import { publicUserSchema } from '#common/users.ts';
+import { publicUser } from '#server/features/auth/service.ts';
 import { AppError } from '../errors.ts';
 import { nextPageUrl } from '../features/listings/public-search.ts';
 import { findListing } from '../features/listings/repo.ts';
@@ -197,7 +198,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 function pageServices(app: FastifyInstance, request: FastifyRequest): PageServices {
   return {
     origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
-    user: request.user ? publicUserSchema.encode(request.user) : null,
+    user: request.user ? publicUserSchema.encode(publicUser(request.user)) : null,
     async searchListings(apiQuery) {
       const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(apiQuery)));
       const answer = await app.publicSearch.answer(query, request.user);

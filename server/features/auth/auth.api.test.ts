@@ -88,6 +88,7 @@ describe('POST /api/register', () => {
       lastName: 'Ali',
       profileImageUrl: null,
       role: 'renter',
+      emailVerified: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SelfServiceRole } from '#common/auth.ts';
+import type { Language } from '#common/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { RateRule } from '#server/plugins/rate-limit.ts';
@@ -36,6 +37,12 @@ export interface Registration {
   firstName: string;
   lastName: string;
   role: SelfServiceRole;
+  language?: Language;
+}
+
+/** A user as the API shows it (publicUserSchema strips the rest). */
+export function publicUser(user: SessionUser): SessionUser & { emailVerified: boolean } {
+  return { ...user, emailVerified: user.emailVerifiedAt !== null };
 }
 
 /** Creates an account; an e-mail already in use is a 409, also when two requests race. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 
@@ -26,6 +26,9 @@ export function createSessionStore(db: Db, secret: string) {
       return token;
     },
 
+    /** The stored id of a session (the token's HMAC): what may be named in logs and messages. */
+    idOf: hash,
+
     /** The user of a live session, sliding its expiry forward; null when unknown or expired. */
     async findUser(token: string): Promise<SessionUser | null> {
       const sid = hash(token);
@@ -45,9 +48,16 @@ export function createSessionStore(db: Db, secret: string) {
       await db.delete(sessions).where(eq(sessions.sid, hash(token)));
     },
 
-    /** Ends every session of a user (e.g. after a password change). */
-    async destroyAllFor(userId: number): Promise<void> {
-      await db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${userId}`);
+    /** Ends every session of a user (e.g. after a password change), but `exceptId` when given. */
+    async destroyAllFor(userId: number, exceptId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            sql`(${sessions.sess}->>'userId')::int = ${userId}`,
+            exceptId === undefined ? undefined : ne(sessions.sid, exceptId),
+          ),
+        );
     },
 
     async purgeExpired(): Promise<void> {

@@ -14,6 +14,7 @@ function user(id: number, role: Role): PublicUserJson {
     lastName: 'Test',
     profileImageUrl: null,
     role,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -16,6 +16,7 @@ const USER = {
   lastName: 'Kareem',
   profileImageUrl: null,
   role: 'renter',
+  emailVerified: true,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies PublicUser;
