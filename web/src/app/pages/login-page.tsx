@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigate } from '#web/lib/links.tsx';
+import { Link, useNavigate } from '#web/lib/links.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { safeNextPath } from '#web/lib/error-text.ts';
@@ -45,6 +45,11 @@ export default function LoginPage() {
           </Tabs.List>
           <Tabs.Content value="login">
             <LoginForm onSuccess={goOn} />
+            <p className="mt-4 text-sm">
+              <Link to="/reset-password" className="text-brand-700 underline dark:text-brand-300">
+                {t('login.forgotPassword')}
+              </Link>
+            </p>
           </Tabs.Content>
           <Tabs.Content value="register">
             <RegisterForm defaultRole={defaultRole} onSuccess={goOn} />

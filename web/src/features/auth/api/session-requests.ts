@@ -1,4 +1,10 @@
-import type { LoginBody, RegisterBody } from '#common/auth.ts';
+import {
+  type LoginBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
+  passwordResetAnswerSchema,
+  type RegisterBody,
+} from '#common/auth.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { type PublicUserJson, publicUserSchema } from '#common/users.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
@@ -31,4 +37,16 @@ export function logout() {
 
 export function convertToOwner() {
   return apiFetch('/api/auth/role', publicUserSchema, { method: 'POST', body: { role: 'owner' } });
+}
+
+export function requestPasswordReset(body: PasswordResetRequestBody) {
+  return apiFetch('/api/password-reset', passwordResetAnswerSchema, { method: 'POST', body });
+}
+
+export function confirmPasswordReset(body: PasswordResetConfirmBody) {
+  return apiFetch('/api/password-reset/confirm', publicUserSchema, { method: 'POST', body });
+}
+
+export function resendVerification() {
+  return apiFetch('/api/auth/verification', noContentSchema, { method: 'POST' });
 }
