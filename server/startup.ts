@@ -40,7 +40,12 @@ export async function prepareData(database: Database, env: Env, log: Log): Promi
     for (const a of accounts) log(`Demo ${a.role}: ${a.email} / ${a.password}`);
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log(`Administrator ${env.ADMIN_EMAIL} ${outcome}.`);
+    const outcome = await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { engine: database.engine });
+    log(
+      outcome === 'unverified'
+        ? `ADMIN_EMAIL ${env.ADMIN_EMAIL} belongs to an account whose address was never verified: not promoted ` +
+            '(npm run admin:create -- --force promotes it if you know whose it is).'
+        : `Administrator ${env.ADMIN_EMAIL} ${outcome}.`,
+    );
   }
 }

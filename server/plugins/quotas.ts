@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 
@@ -23,7 +23,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * Counts one write of the user against the day's quota; over it → 429 with Retry-After and a
  * message in the reader's language.
  */
-export async function enforceDailyQuota(db: Db, name: QuotaName, userId: number): Promise<void> {
+export async function enforceDailyQuota(db: Db | Tx, name: QuotaName, userId: number): Promise<void> {
   const result = await consumeRateLimit(db, {
     key: `quota:${name}:user:${userId}`,
     limit: DAILY_QUOTAS[name],

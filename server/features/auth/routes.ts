@@ -149,7 +149,13 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/role',
     // 401 for a visitor comes before any complaint about the body, even one that cannot be parsed.
     { onRequest: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
-    async (request) => publicUser(await convertToOwner(db, requireUser(request))),
+    async (request) => {
+      const before = requireUser(request);
+      const user = await convertToOwner(db, before);
+      // A role change ends the account's other sessions: none opened before it gains the new role.
+      if (user.role !== before.role) await app.endAllSessions(user.id, request.sessionId ?? undefined);
+      return publicUser(user);
+    },
   );
 
   routes.get(
@@ -176,11 +182,18 @@ export async function authRoutes(app: FastifyInstance) {
       if (!flow) return reply.redirect(EXTERNAL_FAILURE_PATH);
       try {
         const profile = await oidc.finish(new URL(request.url, callbackUrl(request, PUBLIC_URL)), flow);
-        const user = await signInExternal(db, profile, flow.role);
-        if (!user) {
-          request.log.warn({ subject: profile.subject }, 'external login without a verified e-mail');
+        const outcome = await signInExternal(db, profile, flow.role);
+        if (!outcome) {
+          request.log.warn(
+            { subject: profile.subject },
+            'external login refused (no verified e-mail, or an administrator’s)',
+          );
           return reply.redirect(EXTERNAL_FAILURE_PATH);
         }
+        const { user, isNewlyLinked, detachedUserId } = outcome;
+        // An account just linked to the provider keeps no session from before (its password's).
+        if (isNewlyLinked) await app.endAllSessions(user.id);
+        if (detachedUserId !== undefined) await app.endAllSessions(detachedUserId);
         await app.startSession(request, reply, user.id);
         return reply.redirect(flow.next ?? '/');
       } catch (err) {

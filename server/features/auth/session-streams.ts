@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 
 /** At most this many live event streams per session (a tab or two, a phone; not two thousand). */
 export const MAX_STREAMS_PER_SESSION = 5;
 
 /** Every app process hears when sessions end, and closes the streams they hold. */
 const SESSIONS_ENDED_CHANNEL = 'dar_sessions_ended';
+
+/**
+ * Tells running servers on a shared PostgreSQL that every session of the user ended (a command
+ * line tool, which holds no streams itself). With PGlite no server runs beside the tool.
+ */
+export async function announceSessionsEnded(db: Db, engine: 'pglite' | 'postgres', userId: number): Promise<void> {
+  if (engine !== 'postgres') return;
+  await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}::text, ${`user:${userId}:`}::text)`);
+}
 
 interface OpenStream {
   sessionId: string;
