@@ -307,6 +307,16 @@ export const MESSAGES = {
     ar: 'إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة.',
     ku: 'ئەگەر هەژمارێک ئەم ناونیشانە بەکاربهێنێت، بەستەرێکمان بۆ ناردووە بۆ هەڵبژاردنی وشەی نهێنی نوێ.',
   },
+  unsubscribed: {
+    en: 'Done: this saved search sends you no more e-mail. Your other saved searches are unchanged.',
+    ar: 'تم: لن يرسل إليك هذا البحث المحفوظ أي بريد بعد الآن. عمليات البحث المحفوظة الأخرى لم تتغير.',
+    ku: 'تەواو: ئەم گەڕانە پاشەکەوتکراوە چیتر ئیمەیڵت بۆ نانێرێت. گەڕانەکانی ترت نەگۆڕاون.',
+  },
+  unsubscribeInvalid: {
+    en: 'This unsubscribe link is not valid.',
+    ar: 'رابط إلغاء الاشتراك هذا غير صالح.',
+    ku: 'ئەم بەستەرەی بەتاڵکردنەوەی بەشداریکردن دروست نییە.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;
