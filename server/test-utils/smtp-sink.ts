@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,8 +21,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every mail: the app's SMTP_URL in tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every mail: the app's SMTP_URL in tests.
+ * `saveTo`: also appends each mail as a JSON line to that file (the browser tests read it from
+ * another process).
+ */
+export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -33,12 +38,17 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail = {
           ...parseMail(raw),
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw,
-        });
+        };
+        mails.push(mail);
+        if (options.saveTo) {
+          const { to, subject, text } = mail;
+          appendFileSync(options.saveTo, `${JSON.stringify({ to, subject, text })}\n`);
+        }
         for (const wake of waiters) wake();
         callback();
       });

@@ -39,8 +39,22 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
     const inserted = await tx
       .insert(users)
       .values([
-        { email: accounts[0]!.email, passwordHash: hashes[0], role: 'owner', firstName: 'Ali', lastName: 'Hassan' },
-        { email: accounts[1]!.email, passwordHash: hashes[1], role: 'renter', firstName: 'Sara', lastName: 'Kareem' },
+        {
+          email: accounts[0]!.email,
+          passwordHash: hashes[0],
+          role: 'owner',
+          firstName: 'Ali',
+          lastName: 'Hassan',
+          emailVerifiedAt: new Date(),
+        },
+        {
+          email: accounts[1]!.email,
+          passwordHash: hashes[1],
+          role: 'renter',
+          firstName: 'Sara',
+          lastName: 'Kareem',
+          emailVerifiedAt: new Date(),
+        },
       ])
       .returning({ id: users.id });
     const ownerId = inserted[0]!.id;
