@@ -25,7 +25,8 @@ test('forgot password: a link by mail, a new password, and the person is logged 
   playwright,
   baseURL,
 }) => {
-  const other = await playwright.request.newContext({ baseURL });
+  // An English reader: the account's mails are written in English.
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'en' } });
   const user = await registerUser(other, 'renter');
 
   await page.goto('/en/login');

@@ -31,7 +31,13 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   // Read after hydration: the server never sees the fragment.
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(tokenInHash()), []);
+  useEffect(() => {
+    const read = () => setToken(tokenInHash());
+    read();
+    // The mailed link opened in the tab that asked for it changes only the fragment.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
 
   return (
     <main id="main" className="mx-auto w-full max-w-md px-4 py-8">
