@@ -117,6 +117,7 @@ describe('account area', () => {
       lastName: null,
       profileImageUrl: null,
       role: 'owner',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
