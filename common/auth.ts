@@ -86,3 +86,30 @@ export const externalLoginQuerySchema = z.object({
   next: nextPathSchema.optional(),
 });
 export type ExternalLoginQuery = z.input<typeof externalLoginQuerySchema>;
+
+/** `POST /api/password-reset`: "forgot password" asks for a link by mail. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+
+/** A token from a mailed link: 32 random bytes, base64url. */
+export const mailTokenSchema = text()
+  .min(1, { message: 'required' })
+  .max(200, { message: 'invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' });
+
+/** `POST /api/password-reset/confirm`: the link's token and the new password. */
+export const passwordResetConfirmBodySchema = z.object({ token: mailTokenSchema, password: newPasswordSchema });
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
+
+/** The answer to a reset request: the same text whether or not an account has the address. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
+
+/** `GET /api/verify-email?token=…&lang=…`: the link in the verification mail. */
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().max(200).optional(),
+  lang: z.string().max(10).optional(),
+});
+
+/** What the /verify-email page is told (`?result=`). */
+export const VERIFY_RESULTS = ['verified', 'invalid'] as const;
+export type VerifyResult = (typeof VERIFY_RESULTS)[number];

@@ -332,6 +332,41 @@ export const MESSAGES = {
     ar: 'أخفت دار {title} عن الجمهور بعد المراجعة. السبب: {reason}',
     ku: 'دار {title}ی لە خەڵک شاردەوە دوای پێداچوونەوە. هۆکار: {reason}',
   },
+  tooManyStreams: {
+    en: 'Too many open windows are following notifications. Close one and try again.',
+    ar: 'هناك نوافذ كثيرة مفتوحة تتابع الإشعارات. أغلق إحداها وحاول مرة أخرى.',
+    ku: 'پەنجەرەی زۆر کراونەتەوە کە ئاگادارییەکان دەبینن. یەکێکیان دابخە و دووبارە هەوڵ بدەرەوە.',
+  },
+  dailyLimitReached: {
+    en: "You have reached today's limit for this. Please try again tomorrow.",
+    ar: 'لقد بلغت الحد اليومي لهذا الإجراء. يرجى المحاولة مرة أخرى غدًا.',
+    ku: 'گەیشتیتە سنووری ئەمڕۆ بۆ ئەم کارە. تکایە سبەی دووبارە هەوڵ بدەرەوە.',
+  },
+  duplicateBooking: {
+    en: 'You have already sent a booking request for these dates.',
+    ar: 'لقد أرسلت بالفعل طلب حجز لهذه التواريخ.',
+    ku: 'پێشتر داوای حیجزت بۆ ئەم بەروارانە ناردووە.',
+  },
+  resetLinkInvalid: {
+    en: 'This link is invalid or has expired. Please ask for a new one.',
+    ar: 'هذا الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+    ku: 'ئەم بەستەرە نادروستە یان بەسەرچووە. تکایە داوای یەکێکی نوێ بکە.',
+  },
+  resetMailSent: {
+    en: 'If an account uses this address, we have sent it a link to choose a new password.',
+    ar: 'إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة.',
+    ku: 'ئەگەر هەژمارێک ئەم ناونیشانە بەکاربهێنێت، بەستەرێکمان بۆ ناردووە بۆ هەڵبژاردنی وشەی نهێنی نوێ.',
+  },
+  unsubscribed: {
+    en: 'Done: this saved search sends you no more e-mail. Your other saved searches are unchanged.',
+    ar: 'تم: لن يرسل إليك هذا البحث المحفوظ أي بريد بعد الآن. عمليات البحث المحفوظة الأخرى لم تتغير.',
+    ku: 'تەواو: ئەم گەڕانە پاشەکەوتکراوە چیتر ئیمەیڵت بۆ نانێرێت. گەڕانەکانی ترت نەگۆڕاون.',
+  },
+  unsubscribeInvalid: {
+    en: 'This unsubscribe link is not valid.',
+    ar: 'رابط إلغاء الاشتراك هذا غير صالح.',
+    ku: 'ئەم بەستەرەی بەتاڵکردنەوەی بەشداریکردن دروست نییە.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,10 @@ import { isoDateTime } from './schema-helpers.ts';
 
 export const NOTIFY_MODES = ['all', 'none'] as const;
 
+/** How a saved search's matches reach the inbox: each at once, a daily or weekly digest, or not at all. */
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly', 'none'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
 /** A user may keep this many saved searches; each one is matched against every new listing. */
 export const MAX_PREFERENCES_PER_USER = 20;
 
@@ -36,6 +40,7 @@ export const notificationPreferenceInputSchema = z
     enabled: z.boolean({ message: 'invalid' }).default(true),
     notifyPriceDrops: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
     notifyNewListings: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
+    emailFrequency: z.enum(EMAIL_FREQUENCIES, { message: 'invalid' }).default('daily'),
   })
   .superRefine((preference, context) => {
     for (const [min, max] of RANGES) {
@@ -63,6 +68,7 @@ export const notificationPreferenceSchema = z.object({
   enabled: z.boolean(),
   notifyPriceDrops: z.enum(NOTIFY_MODES),
   notifyNewListings: z.enum(NOTIFY_MODES),
+  emailFrequency: z.enum(EMAIL_FREQUENCIES),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -70,3 +76,14 @@ export type NotificationPreference = z.output<typeof notificationPreferenceSchem
 export const notificationPreferenceListSchema = z.array(notificationPreferenceSchema);
 /** A saved search as the JSON answers carry it (dates are ISO strings): what the web app holds. */
 export type NotificationPreferenceJson = z.input<typeof notificationPreferenceSchema>;
+
+/** `POST /api/unsubscribe?p=<saved search id>&t=<signature>`: the one-click unsubscribe of an alert mail. */
+export const unsubscribeQuerySchema = z.object({
+  p: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1).max(2_147_483_647),
+  t: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]+$/, { message: 'invalid' }),
+  lang: z.string().max(10).optional(),
+});
+export const unsubscribeAnswerSchema = z.object({ message: z.string() });

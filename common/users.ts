@@ -4,6 +4,10 @@ import { isoDateTime } from './schema-helpers.ts';
 export const ROLES = ['admin', 'owner', 'renter'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What a single-use link sent by mail is for. */
+export const ACCOUNT_TOKEN_PURPOSES = ['verifyEmail', 'resetPassword'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
 /** The user as the API shows it: never the password hash. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -16,6 +20,8 @@ export const publicUserSchema = z.object({
   phone: z.string().nullable(),
   /** Whether the number is reachable on WhatsApp. */
   whatsapp: z.boolean(),
+  /** Whether the owner of the address has opened the verification link. */
+  emailVerified: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { ROOT, freePort, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
+import { startSmtpSink } from '#server/test-utils/smtp-sink.ts';
 
 /**
  * Starts Dar as the README says (build if stale, then the server) on a fresh embedded database
@@ -10,6 +12,8 @@ import { ROOT, freePort, startServer, tempDataDir } from '#server/test-utils/ser
 export default async function globalSetup() {
   const data = tempDataDir('dar-e2e-');
   const port = await freePort();
+  // Mail goes to a real SMTP server; each one lands in DATA_DIR/mails.jsonl for the journeys to read.
+  const smtp = await startSmtpSink({ saveTo: join(data.dir, 'mails.jsonl') });
   const admin = { email: 'admin@e2e.dar.iq', password: randomBytes(12).toString('base64url') };
   const settings = {
     LOG_LEVEL: 'warn',
@@ -20,6 +24,7 @@ export default async function globalSetup() {
     // Two browsers and the server share two cores: a busy moment must not turn into 503s that the
     // journeys would read as failures (load shedding has its own test).
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    SMTP_URL: smtp.url,
   };
   const env = { ...process.env, ...settings, DATA_DIR: data.dir, PORT: String(port), HOST: '127.0.0.1' };
 
@@ -41,6 +46,7 @@ export default async function globalSetup() {
 
   return async () => {
     await server.stop();
+    await smtp.close();
     data.remove();
   };
 }

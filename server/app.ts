@@ -3,7 +3,11 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { type Env, trustProxyOption } from './env.ts';
+import { registerHousekeeping } from './jobs/housekeeping.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { handleMailJobs } from './mail/mail-jobs.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { clientConfigRoutes } from './features/map/routes.ts';
@@ -15,6 +19,7 @@ import { createPublicSearch, type PublicSearch } from './features/listings/publi
 import { listingRoutes } from './features/listings/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { alertRoutes } from './features/notifications/alert-routes.ts';
 import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { type HeldStorage, withDeletionHold } from './features/photos/deletion-hold.ts';
@@ -61,6 +66,10 @@ declare module 'fastify' {
     publicSearch: PublicSearch;
     /** Announces that a listing may have changed, to whatever keeps public answers (features/listings/listing-changes.ts). */
     listingChanges: ListingChanges;
+    /** Mail out (SMTP_URL) or to the log; send through `queueMail`, never inside a request. */
+    mailer: Mailer;
+    /** Background work on the database, shared by every process (server/jobs/queue.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -87,7 +96,8 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
     requestTimeout: 30_000,
     // A malformed URL or an overlong path parameter is answered before any hook: same contract.
     frameworkErrors: handleFrameworkError,
-    trustProxy: env.PUBLIC_URL !== undefined,
+    // Only the proxies named in TRUST_PROXY may tell the client's address (X-Forwarded-For).
+    trustProxy: trustProxyOption(env),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +109,15 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   app.decorate('photoStorage', withDeletionHold(createPhotoStorage(env)));
   app.decorate('photoUrls', createPhotoUrls(app.photoStorage));
   app.decorate('config', env);
+  app.decorate('mailer', createMailer(env, app.log));
+  app.decorate('jobs', createJobQueue(database.db, app.log));
+  handleMailJobs(app.jobs, app.mailer);
+  await registerHousekeeping(app);
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    app.mailer.close();
+  });
 
   registerErrorHandler(app);
   registerDraining(app);
@@ -108,7 +127,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   registerTextInputGuard(app);
   await registerTransfer(app);
   const secureCookies = env.PUBLIC_URL?.startsWith('https:') ?? false;
-  await app.register(sessionPlugin, { db: database.db, secret: env.SESSION_SECRET, secureCookies });
+  await app.register(sessionPlugin, { database, secret: env.SESSION_SECRET, secureCookies });
   registerReadYourWrites(app, database, secureCookies);
   database.replica?.watch((state, err) => {
     const message = `read replica ${state.status}: public reads go to ${state.status === 'up' ? 'the replica' : 'the primary'}`;
@@ -147,6 +166,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
   await app.register(preferenceRoutes);
+  await app.register(alertRoutes);
   await app.register(seoRoutes);
   await registerWebApp(app, vite ? { vite } : { webRoot });
   return app;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, publicOrigin } from './env.ts';
+import { EnvError, loadEnv, publicOrigin, trustProxyOption } from './env.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -90,5 +90,25 @@ describe('publicOrigin', () => {
     expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '127.0.0.1', PORT: 3000 })).toBe('http://127.0.0.1:3000');
     expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 3000 })).toBe('http://localhost:3000');
     expect(publicOrigin({ PUBLIC_URL: undefined, HOST: '::1', PORT: 3000 })).toBe('http://[::1]:3000');
+  });
+});
+
+describe('mail and proxy settings', () => {
+  it('takes an smtp(s) URL and refuses anything else, naming SMTP_URL', () => {
+    expect(loadEnv({ DATA_DIR: tempDir(), SMTP_URL: 'smtp://user:pass@mail.example:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example:587',
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('trusts no proxy by default, a hop count or proxy addresses when told', () => {
+    expect(trustProxyOption(loadEnv({ DATA_DIR: tempDir() }))).toBe(false);
+    const hops = trustProxyOption(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }));
+    expect(typeof hops === 'function' && [hops('a', 0), hops('a', 1), hops('a', 2)]).toEqual([true, true, false]);
+    expect(trustProxyOption(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }))).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -37,6 +37,18 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Above this mean event-loop delay new requests are answered 503 at once (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 (unset: mail is written to the log). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every mail, e.g. `Dar <no-reply@dar.iq>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Which X-Forwarded-For entries to believe: a hop count (1 = one proxy in front) or the proxies'
+   * addresses/CIDRs, comma-separated. Unset: none, the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be a hop count or proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +89,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(env.DATA_DIR);
   return { ...env, DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option: a hop count, a list of addresses, or nothing. */
+export function trustProxyOption(
+  env: Pick<Env, 'TRUST_PROXY'>,
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if (env.TRUST_PROXY === undefined) return false;
+  if (/^\d+$/.test(env.TRUST_PROXY)) {
+    // n proxies in front: the n nearest hops are believed (Fastify's integer option, typed).
+    const hops = Number(env.TRUST_PROXY);
+    return (_address, hop) => hop < hops;
+  }
+  return env.TRUST_PROXY.split(',').map((part) => part.trim());
 }
 
 /**

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createPhotoStorage } from './features/photos/storage.ts';
-import { type DemoAccount, seedDemoData } from './features/seed/seed.ts';
+import { seedDemoData } from './features/seed/seed.ts';
 import { createAdmin } from './features/auth/create-admin.ts';
 
 type Log = (message: string) => void;
@@ -23,24 +23,27 @@ export async function openMigratedDatabase(env: Env): Promise<Database> {
 }
 
 /**
- * What a start does before listening: demo data into an empty database (its accounts' passwords
- * are kept in DATA_DIR so every start can print them) and the administrator from ADMIN_EMAIL.
+ * What a start does before listening: demo data (listings and two demo accounts) into an empty
+ * database when SEED_DEMO_DATA allows, and the administrator from ADMIN_EMAIL. The demo accounts'
+ * passwords are printed by the start that created them and kept nowhere (issue 22).
  */
 export async function prepareData(database: Database, env: Env, log: Log): Promise<void> {
-  const credentialsFile = join(env.DATA_DIR, 'demo-accounts.json');
+  // Earlier versions kept the demo passwords in DATA_DIR to print them on every start.
+  rmSync(join(env.DATA_DIR, 'demo-accounts.json'), { force: true });
   if (env.SEED_DEMO_DATA) {
     const result = await seedDemoData(database.db, createPhotoStorage(env));
     if (result.seeded) {
-      writeFileSync(credentialsFile, JSON.stringify(result.accounts, null, 2), { mode: 0o600 });
       log(`Seeded ${result.listings} demo listings.`);
+      for (const a of result.accounts) log(`Demo ${a.role}: ${a.email} / ${a.password} (shown only now)`);
     }
   }
-  if (existsSync(credentialsFile)) {
-    const accounts = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoAccount[];
-    for (const a of accounts) log(`Demo ${a.role}: ${a.email} / ${a.password}`);
-  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log(`Administrator ${env.ADMIN_EMAIL} ${outcome}.`);
+    const outcome = await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { engine: database.engine });
+    log(
+      outcome === 'unverified'
+        ? `ADMIN_EMAIL ${env.ADMIN_EMAIL} belongs to an account whose address was never verified: not promoted ` +
+            '(npm run admin:create -- --force promotes it if you know whose it is).'
+        : `Administrator ${env.ADMIN_EMAIL} ${outcome}.`,
+    );
   }
 }

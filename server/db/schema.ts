@@ -14,12 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from '#common/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Localized } from '#common/languages.ts';
 import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
 import { BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
-import { NOTIFY_MODES } from '#common/notification-preferences.ts';
-import { ROLES } from '#common/users.ts';
+import { EMAIL_FREQUENCIES, NOTIFY_MODES } from '#common/notification-preferences.ts';
+import { ACCOUNT_TOKEN_PURPOSES, ROLES } from '#common/users.ts';
 import { MODERATION_STATES, REPORT_REASONS, REPORT_STATUSES } from '#common/moderation.ts';
 
 /**
@@ -65,10 +65,15 @@ export const users = pgTable(
     phone: text('phone'),
     /** The number is reachable on WhatsApp. */
     whatsapp: boolean('whatsapp').notNull().default(false),
+    /** When the owner of the address opened the verification link; null while unproven. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the last page they used: mails go out in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    check('users_language_check', oneOf('language', LANGUAGES)),
     uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
     check('users_role_check', oneOf('role', ROLES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
@@ -282,6 +287,10 @@ export const notificationPreferences = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     notifyPriceDrops: text('notify_price_drops', { enum: NOTIFY_MODES }).notNull().default('all'),
     notifyNewListings: text('notify_new_listings', { enum: NOTIFY_MODES }).notNull().default('all'),
+    /** How matches reach the user's inbox (the in-app notifications are unaffected). */
+    emailFrequency: text('email_frequency', { enum: EMAIL_FREQUENCIES }).notNull().default('daily'),
+    /** Up to when matches went out by e-mail: the next digest lists what came after. */
+    emailedUntil: timestamp('emailed_until', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -298,6 +307,7 @@ export const notificationPreferences = pgTable(
         and (${t.maxBedrooms} is null or ${t.maxBedrooms} >= coalesce(${t.minBedrooms}, 0))
         and (${t.maxBathrooms} is null or ${t.maxBathrooms} >= coalesce(${t.minBathrooms}, 0))`,
     ),
+    check('preferences_email_frequency_check', oneOf('email_frequency', EMAIL_FREQUENCIES)),
     index('preferences_user_idx').on(t.userId),
     index('preferences_match_idx').on(t.listingType, t.rentalType).where(sql`${t.enabled}`),
   ],
@@ -340,4 +350,63 @@ export const listingReports = pgTable(
     uniqueIndex('listing_reports_open_ip_idx').on(t.apartmentId, t.ip).where(sql`status = 'open' and user_id is null`),
     index('listing_reports_open_idx').on(t.apartmentId, t.createdAt).where(sql`status = 'open'`),
   ],
+);
+
+/** Single-use links sent by mail (verify an address, reset a password): only a hash is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', oneOf('purpose', ACCOUNT_TOKEN_PURPOSES)),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Background work (mail, digests, clean-ups), shared by every app process: a job is taken with
+ * `for update skip locked`, retried with backoff when it fails, and survives restarts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one waiting job per key (a scheduled digest, a clean-up): repeats are dropped. */
+    singletonKey: text('singleton_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** Taken by a worker until then; a worker that died lets it go when this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Gave up after maxAttempts: kept for a person to look at. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
+    uniqueIndex('jobs_singleton_idx').on(t.singletonKey),
+  ],
+);
+
+/** Photos uploaded and not yet shown by a listing: a job deletes those left over after a day. */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    path: text('path').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_uploads_created_idx').on(t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { MessageKey } from '#common/messages.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -17,7 +17,7 @@ export interface RateRule {
  * statement per rule: count this attempt and read the window back.
  */
 export async function consumeRateLimit(
-  db: Db,
+  db: Db | Tx,
   rule: RateRule,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const window = `${rule.windowSeconds} seconds`;

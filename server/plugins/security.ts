@@ -54,10 +54,16 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
     if (!isSameOrigin(request, allowedOrigin)) throw new AppError('FORBIDDEN', 'crossOrigin');
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!BODY_TYPES.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType');
+      // RFC 8058: mail clients post the one-click unsubscribe as a form (features/notifications/alert-routes.ts).
+      const isOneClick = type === 'application/x-www-form-urlencoded' && request.url.startsWith(ONE_CLICK_PATH);
+      if (!BODY_TYPES.includes(type) && !isOneClick) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType');
+      }
     }
   });
 }
+
+const ONE_CLICK_PATH = '/api/unsubscribe?';
 
 function isSameOrigin(request: FastifyRequest, allowedOrigin: string | undefined): boolean {
   const site = request.headers['sec-fetch-site'];

@@ -11,6 +11,7 @@ import { listingDetailSchema, searchQuerySchema } from '#common/listing-schemas.
 import type { PageServices } from '#common/page-services.ts';
 import { publicUserSchema } from '#common/users.ts';
 import { publicOrigin } from '../env.ts';
+import { publicUser } from '#server/features/auth/service.ts';
 import { AppError } from '../errors.ts';
 import { nextPageUrl } from '../features/listings/public-search.ts';
 import { findListingDetail } from '../features/listings/repo.ts';
@@ -199,7 +200,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 function pageServices(app: FastifyInstance, request: FastifyRequest): PageServices {
   return {
     origin: publicOrigin(app.config),
-    user: request.user ? publicUserSchema.encode(request.user) : null,
+    user: request.user ? publicUserSchema.encode(publicUser(request.user)) : null,
     async searchListings(apiQuery) {
       const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(apiQuery)));
       const answer = await app.publicSearch.answer(query, request.user);

@@ -90,6 +90,7 @@ describe('POST /api/register', () => {
       role: 'renter',
       phone: null,
       whatsapp: false,
+      emailVerified: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -403,14 +404,15 @@ describe('GET /api/login without an identity provider configured', () => {
 describe('brute-force limits', () => {
   const { perEmail, perIp } = AUTH_RATE_LIMITS;
 
-  it(`refuses the ${perEmail + 1}th login for one e-mail within a minute, from any address`, async () => {
+  it(`refuses the ${perEmail + 1}th login for one e-mail from one address within a minute`, async () => {
     const {
       body: { email },
     } = await register();
+    const attacker = nextAddress();
     for (let i = 0; i < perEmail; i++) {
-      expect((await post('/api/login', { email, password: 'wrong guess' })).statusCode).toBe(401);
+      expect((await post('/api/login', { email, password: 'wrong guess' }, {}, attacker)).statusCode).toBe(401);
     }
-    const blocked = await post('/api/login', { email: email.toUpperCase(), password: PASSWORD });
+    const blocked = await post('/api/login', { email: email.toUpperCase(), password: PASSWORD }, {}, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED' });
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -420,8 +422,19 @@ describe('brute-force limits', () => {
     const [row] = await t.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:email:${email}`));
+      .where(eq(rateLimits.key, `login:email:${email}:ip:${attacker}`));
     expect(row?.count).toBe(perEmail + 1);
+  });
+
+  it('a stranger guessing from elsewhere cannot lock the owner out (issue 22)', async () => {
+    const {
+      body: { email },
+    } = await register();
+    const stranger = nextAddress();
+    for (let i = 0; i < perEmail + 5; i++) await post('/api/login', { email, password: 'wrong guess' }, {}, stranger);
+    expect((await post('/api/login', { email, password: 'wrong guess' }, {}, stranger)).statusCode).toBe(429);
+    const owner = await post('/api/login', { email, password: PASSWORD }, {}, nextAddress());
+    expect(owner.statusCode).toBe(200);
   });
 
   it(`refuses the ${perIp + 1}th login from one address within a minute, whatever the e-mail`, async () => {

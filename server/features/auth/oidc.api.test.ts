@@ -31,6 +31,7 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   existing: { email: 'existing@mail.iq', email_verified: true, picture: 'https://images.example/existing.png' },
   unverified: { email: 'victim@mail.iq', email_verified: false, given_name: 'Mallory' },
   admin: { email: 'boss@mail.iq', email_verified: true },
+  squatted: { email: 'squatted@mail.iq', email_verified: true, given_name: 'Real', family_name: 'Owner' },
   noPicture: { email: 'plain@mail.iq', email_verified: true, picture: 'javascript:alert(1)' },
 };
 
@@ -204,11 +205,17 @@ describe('GET /api/login with an OpenID Connect provider configured', () => {
     expect(admin.cookies).toEqual([]);
   });
 
-  it('links an existing account by verified e-mail, upgrading a renter who chose owner', async () => {
+  it('links an existing account whose address is verified on both sides, upgrading a renter who chose owner, and ends its old sessions', async () => {
     const [existing] = await t.db
       .insert(users)
-      .values({ email: 'existing@mail.iq', passwordHash: await hashPassword('old password'), firstName: 'Hana' })
+      .values({
+        email: 'existing@mail.iq',
+        passwordHash: await hashPassword('old password'),
+        firstName: 'Hana',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
+    const oldSession = await t.app.sessions.create(existing!.id);
     const response = await loginExternally('existing', 'role=owner');
     expect(response.headers.location).toBe('/');
     expect((await me(sessionOf(response))).json()).toMatchObject({
@@ -222,12 +229,38 @@ describe('GET /api/login with an OpenID Connect provider configured', () => {
       profileImageUrl: 'https://images.example/existing.png',
       passwordHash: existing?.passwordHash,
     });
+    expect((await me(oldSession)).statusCode).toBe(401);
   });
 
-  it('never lowers an admin to the chosen role', async () => {
-    await t.db.insert(users).values({ email: 'boss@mail.iq', role: 'admin' });
+  it('never links an administrator’s account automatically, whatever the provider asserts (issue 22)', async () => {
+    await t.db.insert(users).values({ email: 'boss@mail.iq', role: 'admin', emailVerifiedAt: new Date() });
     const response = await loginExternally('admin', 'role=renter');
-    expect((await me(sessionOf(response))).json()).toMatchObject({ email: 'boss@mail.iq', role: 'admin' });
+    expect(response.headers.location).toBe('/login?error=external');
+    expect(sessionOf(response)).toBeUndefined();
+    expect(await userByEmail('boss@mail.iq')).toMatchObject({ role: 'admin', oidcSubject: null });
+  });
+
+  it('does not link an account registered in advance for the address: the owner gets a fresh one, the squatter loses it (issue 22)', async () => {
+    // The attack: a password account for someone else's address, registered before they ever came.
+    const [squatter] = await t.db
+      .insert(users)
+      .values({ email: 'squatted@mail.iq', passwordHash: await hashPassword('squatter password'), firstName: 'Sq' })
+      .returning();
+    const squatterSession = await t.app.sessions.create(squatter!.id);
+    const response = await loginExternally('squatted', 'role=renter');
+    expect(response.headers.location).toBe('/');
+    const owner = (await me(sessionOf(response))).json();
+    expect(owner).toMatchObject({ email: 'squatted@mail.iq', firstName: 'Real', emailVerified: true });
+    expect(owner.id).not.toBe(squatter!.id);
+    // The squatter's session, password login and hold on the address are gone.
+    expect((await me(squatterSession)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'squatted@mail.iq', password: 'squatter password' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect((await userByEmail('squatted@mail.iq'))?.id).toBe(owner.id);
   });
 
   it('does not take over an account when the provider has not verified the e-mail', async () => {

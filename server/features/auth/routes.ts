@@ -5,20 +5,39 @@ import {
   accountUpdateSchema,
   externalLoginQuerySchema,
   loginBodySchema,
+  passwordResetAnswerSchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
   registerBodySchema,
   roleChangeBodySchema,
+  verifyEmailQuerySchema,
 } from '#common/auth.ts';
+import { isLanguage, pathInLanguage } from '#common/languages.ts';
+import { translateMessage } from '#common/messages.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { publicUserSchema } from '#common/users.ts';
+import { publicOrigin } from '#server/env.ts';
+import { requestLanguage } from '#server/plugins/error-handler.ts';
+import { enforceDailyQuota } from '#server/plugins/quotas.ts';
 import { enforceRateLimits } from '#server/plugins/rate-limit.ts';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  resetConfirmRules,
+  resetRequestRules,
+  sendVerificationMail,
+  verifyEmail,
+} from './account-recovery.ts';
 import { requireUser, signedIn } from './guards.ts';
 import { createOidcLogin, type LoginFlow, loginFlowSchema } from './oidc.ts';
+import { updateUserRow } from './repo.ts';
 import { SESSION_COOKIE } from './session-plugin.ts';
 import {
   authenticate,
   authRateRules,
   convertToOwner,
   passwordChangeRateRules,
+  publicUser,
   registerUser,
   signInExternal,
   updateAccount,
@@ -37,6 +56,7 @@ const redirectOnly = { 302: z.null().describe('redirect (Location header)') };
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const mailContext = { db, jobs: app.jobs, origin: publicOrigin(app.config) };
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = app.config;
   const oidc =
     OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
@@ -53,9 +73,10 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerBodySchema, response: { 201: publicUserSchema } } },
     async (request, reply) => {
       await enforceRateLimits(db, authRateRules('register', request.ip, request.body.email));
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, { ...request.body, language: requestLanguage(request) });
       await app.startSession(request, reply, user.id);
-      return reply.status(201).send(user);
+      await sendVerificationMail(mailContext, user);
+      return reply.status(201).send(publicUser(user));
     },
   );
 
@@ -65,9 +86,12 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       await enforceRateLimits(db, authRateRules('login', request.ip, email));
-      const user = await authenticate(db, email, password);
+      let user = await authenticate(db, email, password);
       await app.startSession(request, reply, user.id);
-      return user;
+      // Mail goes out in the language the person last used the site in.
+      const language = requestLanguage(request);
+      if (user.language !== language) user = (await updateUserRow(db, user.id, { language })) ?? user;
+      return publicUser(user);
     },
   );
 
@@ -80,7 +104,56 @@ export async function authRoutes(app: FastifyInstance) {
   routes.get(
     '/api/auth/user',
     { onRequest: signedIn, schema: { response: { 200: publicUserSchema } } },
-    async (request) => requireUser(request),
+    async (request) => publicUser(requireUser(request)),
+  );
+
+  routes.post(
+    '/api/auth/verification',
+    { onRequest: signedIn, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!user.emailVerifiedAt) {
+        await enforceDailyQuota(db, 'verificationMails', user.id);
+        await sendVerificationMail(mailContext, user);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/verify-email',
+    { schema: { querystring: verifyEmailQuerySchema, response: redirectOnly } },
+    async (request, reply) => {
+      const { token, lang } = request.query;
+      const result = token && /^[A-Za-z0-9_-]+$/.test(token) ? await verifyEmail(db, token) : 'invalid';
+      const language = isLanguage(lang) ? lang : requestLanguage(request);
+      return reply.redirect(pathInLanguage(`/verify-email?result=${result}`, language));
+    },
+  );
+
+  routes.post(
+    '/api/password-reset',
+    { schema: { body: passwordResetRequestBodySchema, response: { 202: passwordResetAnswerSchema } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const language = requestLanguage(request);
+      await enforceRateLimits(db, resetRequestRules(request.ip, email));
+      await requestPasswordReset(mailContext, email, language);
+      return reply.status(202).send({ message: translateMessage('resetMailSent', language) });
+    },
+  );
+
+  routes.post(
+    '/api/password-reset/confirm',
+    { schema: { body: passwordResetConfirmBodySchema, response: { 200: publicUserSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(db, resetConfirmRules(request.ip));
+      const user = await confirmPasswordReset(db, request.body.token, request.body.password);
+      // Whoever knew the old password is out: every session ends, this browser gets a new one.
+      await app.endAllSessions(user.id);
+      await app.startSession(request, reply, user.id);
+      return publicUser(user);
+    },
   );
 
   routes.patch(
@@ -91,9 +164,9 @@ export async function authRoutes(app: FastifyInstance) {
       if (request.body.newPassword !== undefined) await enforceRateLimits(db, passwordChangeRateRules(current.id));
       const { user, passwordChanged } = await updateAccount(db, current, request.body);
       // Whoever else holds a session (a lost phone, a shared computer) is signed out; this one stays.
-      if (passwordChanged) await app.sessions.destroyAllFor(user.id, { except: request.cookies[SESSION_COOKIE] ?? '' });
+      if (passwordChanged) await app.endAllSessions(user.id, request.sessionId ?? undefined);
       request.user = user;
-      return user;
+      return publicUser(user);
     },
   );
 
@@ -101,7 +174,13 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/role',
     // 401 for a visitor comes before any complaint about the body, even one that cannot be parsed.
     { onRequest: signedIn, schema: { body: roleChangeBodySchema, response: { 200: publicUserSchema } } },
-    async (request) => convertToOwner(db, requireUser(request)),
+    async (request) => {
+      const before = requireUser(request);
+      const user = await convertToOwner(db, before);
+      // A role change ends the account's other sessions: none opened before it gains the new role.
+      if (user.role !== before.role) await app.endAllSessions(user.id, request.sessionId ?? undefined);
+      return publicUser(user);
+    },
   );
 
   routes.get(
@@ -128,11 +207,18 @@ export async function authRoutes(app: FastifyInstance) {
       if (!flow) return reply.redirect(EXTERNAL_FAILURE_PATH);
       try {
         const profile = await oidc.finish(new URL(request.url, callbackUrl(request, PUBLIC_URL)), flow);
-        const user = await signInExternal(db, profile, flow.role);
-        if (!user) {
-          request.log.warn({ subject: profile.subject }, 'external login without a verified e-mail');
+        const outcome = await signInExternal(db, profile, flow.role);
+        if (!outcome) {
+          request.log.warn(
+            { subject: profile.subject },
+            'external login refused (no verified e-mail, or an administrator’s)',
+          );
           return reply.redirect(EXTERNAL_FAILURE_PATH);
         }
+        const { user, isNewlyLinked, detachedUserId } = outcome;
+        // An account just linked to the provider keeps no session from before (its password's).
+        if (isNewlyLinked) await app.endAllSessions(user.id);
+        if (detachedUserId !== undefined) await app.endAllSessions(detachedUserId);
         if (user.suspended) return reply.redirect(EXTERNAL_FAILURE_PATH);
         await app.startSession(request, reply, user.id);
         return reply.redirect(flow.next ?? '/');

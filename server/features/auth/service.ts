@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SelfServiceRole } from '#common/auth.ts';
+import type { Language } from '#common/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { RateRule } from '#server/plugins/rate-limit.ts';
@@ -16,8 +17,10 @@ import {
 } from './repo.ts';
 
 /**
- * Attempts per minute. Per e-mail stops guessing one account's password; per IP stops spraying
- * many accounts, and is looser because many Iraqi mobile users share one carrier NAT address.
+ * Attempts per minute. Per e-mail and source address stops guessing one account's password from
+ * one place, without letting a stranger elsewhere lock its owner out (a per-e-mail count alone
+ * did: issue 22); per IP stops spraying many accounts, and is looser because many Iraqi mobile
+ * users share one carrier NAT address.
  */
 export const AUTH_RATE_LIMITS = { perEmail: 10, perIp: 30, windowSeconds: 60 } as const;
 
@@ -26,7 +29,7 @@ export function authRateRules(action: 'login' | 'register', ip: string, email: s
   const { perEmail, perIp, windowSeconds } = AUTH_RATE_LIMITS;
   return [
     { key: `${action}:ip:${ip}`, limit: perIp, windowSeconds },
-    { key: `${action}:email:${email}`, limit: perEmail, windowSeconds },
+    { key: `${action}:email:${email}:ip:${ip}`, limit: perEmail, windowSeconds },
   ];
 }
 
@@ -39,6 +42,12 @@ export interface Registration {
   /** E.164, already normalised by the schema; null or absent: none. */
   phone?: string | null | undefined;
   whatsapp?: boolean | undefined;
+  language?: Language;
+}
+
+/** A user as the API shows it (publicUserSchema strips the rest). */
+export function publicUser(user: SessionUser): SessionUser & { emailVerified: boolean } {
+  return { ...user, emailVerified: user.emailVerifiedAt !== null };
 }
 
 /** Creates an account; an e-mail already in use is a 409, also when two requests race. */
@@ -137,39 +146,60 @@ export interface ExternalProfile {
   pictureUrl: string | undefined;
 }
 
+/** Who an external login signs in, and what it changed on the way. */
+export interface ExternalSignIn {
+  user: SessionUser;
+  /** The account was linked to the provider just now: its older sessions must end. */
+  isNewlyLinked: boolean;
+  /** An unverified account that held the address and lost it to the provider's identity. */
+  detachedUserId?: number;
+}
+
 /**
- * The account for an external login: the one already linked to the subject, else the one with
- * the same e-mail (linked now, only when the provider verified that e-mail), else a new one.
+ * The account for an external login: the one already linked to the subject; else the one with
+ * the same e-mail, linked now only when the provider verified that e-mail AND the account proved
+ * it owns the address too (anyone may register someone else's address first, issue 22), and
+ * never an administrator's; else a new one. An unverified account holding the address gives it
+ * up (it becomes `unverified-<id>@invalid`) and the provider's identity gets a fresh account.
  * The chosen role applies as a registration role, or as an upgrade of a renter to owner (as
- * `POST /api/auth/role` would). Null when the provider gave no verified e-mail to go by.
+ * `POST /api/auth/role` would). Null when the provider gave no verified e-mail to go by, or the
+ * address is an administrator's.
  */
 export async function signInExternal(
   db: Db,
   profile: ExternalProfile,
   role: SelfServiceRole,
-): Promise<SessionUser | null> {
+): Promise<ExternalSignIn | null> {
   const linked = await findUserBySubject(db, profile.subject);
-  if (linked) return updateUser(db, linked, externalChanges(linked, profile, role));
+  if (linked)
+    return { user: await updateUser(db, linked, externalChanges(linked, profile, role)), isNewlyLinked: false };
   if (!profile.email || !profile.isEmailVerified) return null;
   const email = profile.email.trim().toLowerCase();
   const existing = await findUserByEmail(db, email);
-  if (existing) {
-    return updateUser(db, existing, {
+  if (existing?.role === 'admin') return null;
+  if (existing?.emailVerifiedAt) {
+    const user = await updateUser(db, existing, {
       ...externalChanges(existing, profile, role),
       oidcSubject: profile.subject,
       firstName: existing.firstName ?? profile.firstName ?? null,
       lastName: existing.lastName ?? profile.lastName ?? null,
     });
+    return { user, isNewlyLinked: true };
   }
-  const created = await insertUser(db, {
-    email,
-    role,
-    oidcSubject: profile.subject,
-    firstName: profile.firstName ?? null,
-    lastName: profile.lastName ?? null,
-    profileImageUrl: profile.pictureUrl ?? null,
+  return db.transaction(async (tx) => {
+    if (existing) await updateUserRow(tx as unknown as Db, existing.id, { email: `unverified-${existing.id}@invalid` });
+    const created = await insertUser(tx as unknown as Db, {
+      email,
+      role,
+      oidcSubject: profile.subject,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      profileImageUrl: profile.pictureUrl ?? null,
+      emailVerifiedAt: new Date(),
+    });
+    if (!created) return null;
+    return { user: created, isNewlyLinked: false, ...(existing && { detachedUserId: existing.id }) };
   });
-  return created ?? null;
 }
 
 /** A fresher picture from the provider, and the renter → owner upgrade when owner was chosen. */

@@ -26,6 +26,9 @@ export function createSessionStore(db: Db, secret: string) {
       return token;
     },
 
+    /** The stored id of a session (the token's HMAC): what may be named in logs and messages. */
+    idOf: hash,
+
     /** The user of a live session, sliding its expiry forward; null when unknown or expired. */
     async findUser(token: string): Promise<SessionUser | null> {
       const sid = hash(token);
@@ -45,15 +48,16 @@ export function createSessionStore(db: Db, secret: string) {
       await db.delete(sessions).where(eq(sessions.sid, hash(token)));
     },
 
-    /**
-     * Ends every session of a user (e.g. after a password change); `except` keeps the session of
-     * that cookie token, the one the change was made in.
-     */
-    async destroyAllFor(userId: number, options: { except?: string } = {}): Promise<void> {
-      const ofUser = sql`(${sessions.sess}->>'userId')::int = ${userId}`;
+    /** Ends every session of a user (e.g. after a password change), but `exceptId` when given. */
+    async destroyAllFor(userId: number, exceptId?: string): Promise<void> {
       await db
         .delete(sessions)
-        .where(options.except === undefined ? ofUser : and(ofUser, ne(sessions.sid, hash(options.except))));
+        .where(
+          and(
+            sql`(${sessions.sess}->>'userId')::int = ${userId}`,
+            exceptId === undefined ? undefined : ne(sessions.sid, exceptId),
+          ),
+        );
     },
 
     async purgeExpired(): Promise<void> {

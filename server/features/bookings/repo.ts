@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '#common/bookings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings } from '#server/db/schema.ts';
@@ -73,4 +73,28 @@ export async function answerPendingBooking(tx: Tx, id: number, status: BookingSt
     .update(bookings)
     .set({ status })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
+}
+
+/** Whether the user has a pending or confirmed booking of the listing for exactly these dates. */
+export async function hasOpenBooking(
+  tx: Tx,
+  userId: number,
+  listingId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.apartment_id, listingId),
+        eq(bookings.check_in, checkIn),
+        eq(bookings.check_out, checkOut),
+        inArray(bookings.status, ['pending', 'confirmed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,9 +1,11 @@
 import type { Booking, BookingStatusUpdate, NewBooking } from '#common/bookings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { enforceDailyQuota } from '#server/plugins/quotas.ts';
 import type { SessionUser } from '../auth/session-store.ts';
 import { onBookingCreated, onBookingStatusChanged } from '../notifications/events.ts';
 import {
+  hasOpenBooking,
   answerPendingBooking,
   findBooking,
   findBookings,
@@ -35,6 +37,12 @@ export async function createBooking(db: Db, user: SessionUser, input: NewBooking
       throw new AppError('BAD_REQUEST', 'bookingApartmentUnavailable', {
         fields: { apartment_id: 'bookingApartmentUnavailable' },
       });
+    }
+    // Counted in the transaction: a refused request costs nothing, and the counter's row lock
+    // makes one user's bookings take turns, so the duplicate check below cannot race.
+    await enforceDailyQuota(tx, 'bookings', user.id);
+    if (await hasOpenBooking(tx, user.id, input.apartment_id, input.check_in, input.check_out)) {
+      throw new AppError('CONFLICT', 'duplicateBooking');
     }
     const id = await insertBooking(tx, {
       apartment_id: input.apartment_id,

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '#common/contact.ts';
 import type { Db } from '#server/db/client.ts';
+import { enforceDailyQuota } from '#server/plugins/quotas.ts';
 import { enforceRateLimits } from '#server/plugins/rate-limit.ts';
 import { insertContactMessage, findContactMessages } from './repo.ts';
 
@@ -13,6 +14,7 @@ export async function sendContactMessage(
   input: Required<ContactMessageInput>,
 ): Promise<ContactMessage> {
   await enforceRateLimits(db, [{ key: `contact:ip:${sender.ip}`, ...CONTACT_LIMIT }]);
+  if (sender.userId !== null) await enforceDailyQuota(db, 'contactMessages', sender.userId);
   return insertContactMessage(db, sender.userId, input);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { enforceDailyQuota } from '#server/plugins/quotas.ts';
 import {
   listingDetailSchema,
   listingListSchema,
@@ -73,6 +74,7 @@ export async function listingRoutes(app: FastifyInstance) {
     '/api/apartments',
     { onRequest: ownerOrAdmin, schema: { tags, body: newListingSchema, response: { 201: listingSchema } } },
     async (request, reply) => {
+      await enforceDailyQuota(db, 'listings', requireUser(request).id);
       const input = { ...request.body, images: storedPhotos(request.body.images) };
       return reply.status(201).send(present(await createListing(db, requireUser(request), input)));
     },

@@ -76,6 +76,7 @@ export async function moderationRoutes(app: FastifyInstance) {
       onRequest: adminOnly,
       schema: { tags, params: idParamSchema, body: adminUserUpdateSchema, response: { 200: adminUserSchema } },
     },
-    (request) => changeUser(db, app.sessions, requireUser(request), request.params.id, request.body),
+    (request) =>
+      changeUser(db, (userId) => app.endAllSessions(userId), requireUser(request), request.params.id, request.body),
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { enforceRateLimits, type RateRule } from '#server/plugins/rate-limit.ts';
-import type { SessionStore, SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/session-store.ts';
 import { onListingHidden } from '../notifications/events.ts';
 import {
   closeReports,
@@ -107,7 +107,7 @@ export function searchUsers(db: Db, q: string | undefined) {
  */
 export async function changeUser(
   db: Db,
-  sessions: SessionStore,
+  endSessions: (userId: number) => Promise<void>,
   admin: SessionUser,
   id: number,
   changes: z.output<typeof adminUserUpdateSchema>,
@@ -124,6 +124,6 @@ export async function changeUser(
     return { updated: (await updateUserFlags(tx, id, changes))!, isEnding: isRoleChanged || isSuspending };
   });
   // After the commit: a request of theirs that reads the user from now on sees the change.
-  if (isEnding) await sessions.destroyAllFor(id);
+  if (isEnding) await endSessions(id);
   return updated;
 }

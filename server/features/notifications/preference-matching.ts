@@ -11,21 +11,12 @@ const CITY_NAMES = sql.join(
 );
 
 /**
- * Users with an enabled preference that the available listing matches at `price`, by the
- * search rules: listing type, rental type (rentals only), price and room ranges (inclusive), and
- * the city's English or Arabic name inside the listing's location.
+ * Whether the saved search `p` matches the listing `a` at `price`, by the search rules: listing
+ * type, rental type (rentals only), price and room ranges (inclusive), and the city's English or
+ * Arabic name inside the listing's location. Needs `cityJoin` joined as `c`.
  */
-export function preferenceMatchers(
-  apartmentId: number,
-  price: SQL,
-  mode: 'notify_new_listings' | 'notify_price_drops',
-): SQL {
-  return sql`
-    select p.user_id
-    from notification_preferences p
-    join apartments a on a.id = ${apartmentId}
-    left join (values ${CITY_NAMES}) as c (id, name_en, name_ar) on c.id = p.location
-    where p.enabled and p.${sql.raw(mode)} = 'all' and a.available
+export function preferenceMatchSql(price: SQL): SQL {
+  return sql`a.available
       and (p.listing_type is null or p.listing_type = a.listing_type)
       and (p.rental_type is null or (a.listing_type = 'rent' and a.rental_type = p.rental_type))
       and (p.min_price is null or ${price} >= p.min_price)
@@ -37,4 +28,21 @@ export function preferenceMatchers(
       and (p.location is null
         or strpos(a.location_text, c.name_en) > 0
         or strpos(a.location_text, c.name_ar) > 0)`;
+}
+
+/** The saved search's city names as `c` (name_en, name_ar), for preferenceMatchSql. */
+export const cityJoin = sql`left join (values ${CITY_NAMES}) as c (id, name_en, name_ar) on c.id = p.location`;
+
+/** Users with an enabled preference that the available listing matches at `price`. */
+export function preferenceMatchers(
+  apartmentId: number,
+  price: SQL,
+  mode: 'notify_new_listings' | 'notify_price_drops',
+): SQL {
+  return sql`
+    select p.user_id
+    from notification_preferences p
+    join apartments a on a.id = ${apartmentId}
+    ${cityJoin}
+    where p.enabled and p.${sql.raw(mode)} = 'all' and ${preferenceMatchSql(price)}`;
 }

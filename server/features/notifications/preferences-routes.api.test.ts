@@ -33,6 +33,7 @@ const SEARCH = {
   enabled: true,
   notifyPriceDrops: 'all',
   notifyNewListings: 'none',
+  emailFrequency: 'weekly',
 };
 
 function send(method: 'POST' | 'PUT' | 'DELETE', url: string, headers: { cookie: string } | undefined, body?: unknown) {
@@ -67,6 +68,7 @@ describe('POST /api/notification-preferences', () => {
       enabled: true,
       notifyPriceDrops: 'all',
       notifyNewListings: 'all',
+      emailFrequency: 'daily',
     });
   });
 
@@ -88,6 +90,7 @@ describe('POST /api/notification-preferences', () => {
     [{ notifyPriceDrops: 'some' }, 'notifyPriceDrops', 'Invalid value'],
     [{ location: 'london' }, 'location', 'Invalid value'],
     [{ enabled: 'yes' }, 'enabled', 'Invalid value'],
+    [{ emailFrequency: 'hourly' }, 'emailFrequency', 'Invalid value'],
   ])('refuses %o with a message on %s', async (body, field, message) => {
     const user = await createTestUser(t.db);
     const response = await t.app.inject({

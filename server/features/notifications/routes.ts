@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationListSchema, notificationSchema, UNREAD_COUNT_HEADER } from '#common/notifications.ts';
 import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
+import { AppError } from '#server/errors.ts';
 import { requestLanguage } from '#server/plugins/error-handler.ts';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import { createNotificationHub } from './notification-hub.ts';
@@ -83,14 +84,23 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const end = await openNotificationStream(request, reply, {
-        db,
-        hub,
-        userId: requireUser(request).id,
-        language: requestLanguage(request),
-      });
+      const userId = requireUser(request).id;
+      // Held for the session before it opens: its end (a logout) closes the stream, and a session
+      // may hold only a few.
+      let end: () => void = () => {};
+      const release = await app.sessionStreams.add(request.sessionId ?? '', userId, () => end());
+      if (!release) throw new AppError('RATE_LIMITED', 'tooManyStreams');
+      try {
+        end = await openNotificationStream(request, reply, { db, hub, userId, language: requestLanguage(request) });
+      } catch (error) {
+        release();
+        throw error;
+      }
       openStreams.add(end);
-      reply.raw.on('close', () => openStreams.delete(end));
+      reply.raw.on('close', () => {
+        openStreams.delete(end);
+        release();
+      });
     },
   );
 }

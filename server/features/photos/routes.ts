@@ -8,7 +8,9 @@ import { MAX_PHOTO_BYTES } from '#common/photos.ts';
 import { uploadAnswerSchema } from '#common/photo-schemas.ts';
 import { AppError } from '#server/errors.ts';
 import { requestLanguage } from '#server/plugins/error-handler.ts';
-import { withRole } from '../auth/guards.ts';
+import { enforceDailyQuota } from '#server/plugins/quotas.ts';
+import { requireUser, withRole } from '../auth/guards.ts';
+import { recordUpload } from './abandoned-uploads.ts';
 import { PHOTO_CACHE_CONTROL, UPLOADS_PREFIX, uploadsDirectory } from './storage.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
@@ -38,7 +40,11 @@ export async function photoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const user = requireUser(request);
+      await enforceDailyQuota(app.database.db, 'uploads', user.id);
       const fileUrl = await uploadPhoto(request, app.photoStorage, app.metrics.observePhotoStage);
+      // Deleted by the hourly clean-up unless a listing shows it within a day.
+      await recordUpload(app.database.db, app.photoUrls.toStored(fileUrl), user.id);
       return reply.status(201).send({
         success: true as const,
         fileUrl,

@@ -50,6 +50,7 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
           lastName: 'Hassan',
           phone: DEMO_OWNER_PHONE,
           whatsapp: true,
+          emailVerifiedAt: new Date(),
         },
         {
           email: accounts[1]!.email,
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
           lastName: 'Kareem',
           phone: DEMO_RENTER_PHONE,
           whatsapp: true,
+          emailVerifiedAt: new Date(),
         },
       ])
       .returning({ id: users.id });

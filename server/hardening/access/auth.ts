@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
+import { issueToken } from '#server/features/auth/account-tokens.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { TestApp } from '#server/test-utils/test-app.ts';
 import { freshIp } from '../harness.ts';
@@ -126,6 +128,82 @@ export const AUTH_ACCESS: AccessEntries = {
         payload: { role: 'admin' },
       }),
       expected: signedIn(400),
+    },
+  ],
+  'POST /api/auth/verification': [
+    {
+      name: 'send the verification link again',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'POST',
+        url: en('/api/auth/verification'),
+        headers: world.headers(actor),
+      }),
+      expected: signedIn(204),
+    },
+  ],
+  'GET /api/verify-email': [
+    {
+      name: 'open a live verification link',
+      targets: NONE,
+      request: async ({ t, world, actor }) => {
+        const [user] = await t.db
+          .insert(users)
+          .values({ email: `verify-${randomBytes(6).toString('hex')}@test.iq` })
+          .returning();
+        const token = await issueToken(t.db, user!.id, 'verifyEmail');
+        return { method: 'GET', url: `/api/verify-email?token=${token}`, headers: world.headers(actor) };
+      },
+      expected: everyone(302),
+    },
+    {
+      name: 'open a forged verification link',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'GET',
+        url: '/api/verify-email?token=forged',
+        headers: world.headers(actor),
+      }),
+      expected: everyone(302),
+    },
+  ],
+  'POST /api/password-reset': [
+    {
+      name: 'ask for a reset link',
+      targets: NONE,
+      request: async ({ t, world, actor }) =>
+        credentialsPost('/api/password-reset', world.headers(actor), {
+          email: await userWithPassword(t, 'a-long-password'),
+        }),
+      expected: everyone(202),
+    },
+  ],
+  'POST /api/password-reset/confirm': [
+    {
+      name: 'new password with a live reset link',
+      targets: NONE,
+      request: async ({ t, world, actor }) => {
+        const [user] = await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, await userWithPassword(t, 'a-long-password')));
+        const token = await issueToken(t.db, user!.id, 'resetPassword');
+        return credentialsPost('/api/password-reset/confirm', world.headers(actor), {
+          token,
+          password: 'another-long-password',
+        });
+      },
+      expected: everyone(200),
+    },
+    {
+      name: 'new password with a forged reset link',
+      targets: NONE,
+      request: async ({ world, actor }) =>
+        credentialsPost('/api/password-reset/confirm', world.headers(actor), {
+          token: 'forged-token',
+          password: 'another-long-password',
+        }),
+      expected: everyone(400),
     },
   ],
   'GET /api/login': [

@@ -1,10 +1,12 @@
 import { notificationPreferences, notifications } from '#server/db/schema.ts';
+import { unsubscribeSignature } from '#server/features/notifications/email-alerts.ts';
 import type { Actor } from '../harness.ts';
 import {
   type AccessEntries,
   type Cell,
   type CellContext,
   en,
+  everyone,
   MISSING_ID,
   NONE,
   OBJECTS,
@@ -137,6 +139,33 @@ export const NOTIFICATIONS_ACCESS: AccessEntries = {
         headers: context.world.headers(context.actor),
       }),
       expected: privateObject(204),
+    },
+  ],
+  'POST /api/unsubscribe': [
+    {
+      name: 'one-click unsubscribe from a mailed link (no login needed)',
+      targets: OBJECTS,
+      request: async (context) => {
+        const id = await preferenceId(context);
+        const signature = unsubscribeSignature(context.t.env.SESSION_SECRET, id);
+        return {
+          method: 'POST',
+          url: en(`/api/unsubscribe?p=${id}&t=${signature}`),
+          headers: { ...context.world.headers(context.actor), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        };
+      },
+      expected: everyone(200),
+    },
+    {
+      name: 'unsubscribe with a forged link',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'POST',
+        url: en('/api/unsubscribe?p=1&t=forged'),
+        headers: world.headers(actor),
+      }),
+      expected: everyone(404),
     },
   ],
 };

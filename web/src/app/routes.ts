@@ -17,6 +17,9 @@ export default [
         route('apartments/:id', 'pages/listing-page.tsx'),
         route('about', 'pages/about-page.tsx'),
         route('login', 'pages/login-page.tsx'),
+        route('reset-password', 'pages/reset-password-page.tsx'),
+        route('verify-email', 'pages/verify-email-page.tsx'),
+        route('unsubscribe', 'pages/unsubscribe-page.tsx'),
         route('list-property', 'pages/list-property-page.tsx'),
         route('contact', 'pages/contact-page.tsx'),
         layout('layout/owners-only.tsx', [

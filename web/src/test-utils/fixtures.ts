@@ -16,6 +16,7 @@ function user(id: number, role: Role): PublicUserJson {
     role,
     phone: role === 'renter' ? null : '+9647701234567',
     whatsapp: role !== 'renter',
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -119,6 +119,7 @@ describe('account area', () => {
       role: 'owner',
       phone: null,
       whatsapp: false,
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

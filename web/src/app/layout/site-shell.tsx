@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '#common/languages.ts';
 import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
+import { VerifyEmailReminder } from '#web/features/auth/components/verify-email-reminder.tsx';
 import { CityStrip } from './city-strip.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -25,6 +26,7 @@ export default function SiteShell() {
         </a>
         <SiteHeader />
         <OfflineNotice />
+        <VerifyEmailReminder />
         {!isManagement && <CityStrip />}
         <div className="flex-1">
           <Outlet />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
 import { languageOfPath, pathInLanguage } from '#common/languages.ts';
-import { useNavigate } from '#web/lib/links.tsx';
+import { Link, useNavigate } from '#web/lib/links.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -39,6 +39,11 @@ export default function LoginPage() {
           <div className="mt-6">
             <TabsContent value="login">
               <LoginForm onSuccess={goOn} />
+              <p className="mt-4 text-sm">
+                <Link to="/reset-password" className="text-brand-700 underline dark:text-brand-300">
+                  {t('login.forgotPassword')}
+                </Link>
+              </p>
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm defaultRole={defaultRole} onSuccess={goOn} />

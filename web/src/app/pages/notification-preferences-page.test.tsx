@@ -20,6 +20,7 @@ const SAVED: NotificationPreferenceJson = {
   enabled: true,
   notifyPriceDrops: 'all',
   notifyNewListings: 'none',
+  emailFrequency: 'daily',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -79,6 +80,7 @@ describe('/notification-preferences', () => {
       enabled: true,
       notifyPriceDrops: 'none',
       notifyNewListings: 'all',
+      emailFrequency: 'daily',
     });
   });
 

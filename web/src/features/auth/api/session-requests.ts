@@ -1,4 +1,11 @@
-import type { AccountUpdate, LoginBody, RegisterBody } from '#common/auth.ts';
+import {
+  type AccountUpdate,
+  type LoginBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
+  passwordResetAnswerSchema,
+  type RegisterBody,
+} from '#common/auth.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { type PublicUserJson, publicUserSchema } from '#common/users.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
@@ -36,4 +43,16 @@ export function convertToOwner() {
 /** The account page: name, phone, WhatsApp, password (`PATCH /api/auth/user`). */
 export function updateAccount(body: AccountUpdate) {
   return apiFetch('/api/auth/user', publicUserSchema, { method: 'PATCH', body });
+}
+
+export function requestPasswordReset(body: PasswordResetRequestBody) {
+  return apiFetch('/api/password-reset', passwordResetAnswerSchema, { method: 'POST', body });
+}
+
+export function confirmPasswordReset(body: PasswordResetConfirmBody) {
+  return apiFetch('/api/password-reset/confirm', publicUserSchema, { method: 'POST', body });
+}
+
+export function resendVerification() {
+  return apiFetch('/api/auth/verification', noContentSchema, { method: 'POST' });
 }

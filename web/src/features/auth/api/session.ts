@@ -1,5 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdate, LoginBody, RegisterBody } from '#common/auth.ts';
+import type {
+  AccountUpdate,
+  LoginBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  RegisterBody,
+} from '#common/auth.ts';
 import type { PublicUserJson, Role } from '#common/users.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { forgetKeptPages } from '#web/lib/offline.ts';
@@ -77,6 +83,33 @@ export function useUpdateAccount() {
     mutationFn: async (body: AccountUpdate) => (await requests()).updateAccount(body),
     onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
   });
+}
+
+/** "Forgot password": asks for a reset link by mail (the answer is the same for any address). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (body: PasswordResetRequestBody) => (await requests()).requestPasswordReset(body),
+  });
+}
+
+/** A new password with the mailed link's token: every other session ends, this browser is signed in. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PasswordResetConfirmBody) => (await requests()).confirmPasswordReset(body),
+    onSuccess: (user) => replaceSession(queryClient, user),
+  });
+}
+
+/** Asks the server again who is signed in (an address verified in another tab). */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}
+
+/** Mails a new verification link to the signed-in user. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: async () => (await requests()).resendVerification() });
 }
 
 /**

@@ -18,6 +18,7 @@ const USER = {
   role: 'renter',
   phone: null,
   whatsapp: false,
+  emailVerified: true,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies PublicUser;

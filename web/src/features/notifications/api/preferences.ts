@@ -3,6 +3,7 @@ import {
   type NotificationPreferenceInput,
   notificationPreferenceListSchema,
   notificationPreferenceSchema,
+  unsubscribeAnswerSchema,
 } from '#common/notification-preferences.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
@@ -38,4 +39,12 @@ export function useSavePreference() {
 
 export function useDeletePreference() {
   return usePreferenceMutation((id: number) => apiFetch(`${PATH}/${id}`, noContentSchema, { method: 'DELETE' }));
+}
+
+/** The one-click unsubscribe of an alert mail's link: `p` and `t` from the link, no login needed. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: ({ p, t }: { p: string; t: string }) =>
+      apiFetch(`/api/unsubscribe?${new URLSearchParams({ p, t })}`, unsubscribeAnswerSchema, { method: 'POST' }),
+  });
 }

@@ -1,4 +1,8 @@
-import type { NotificationPreferenceInput, NotificationPreferenceJson } from '#common/notification-preferences.ts';
+import type {
+  EmailFrequency,
+  NotificationPreferenceInput,
+  NotificationPreferenceJson,
+} from '#common/notification-preferences.ts';
 import { parsePriceInput } from '#common/price-input.ts';
 
 /** What the inputs hold: text, and '' for "any"; turned into the saved search on submit. */
@@ -15,6 +19,7 @@ export interface PreferenceFormValues {
   enabled: boolean;
   notifyPriceDrops: 'all' | 'none';
   notifyNewListings: 'all' | 'none';
+  emailFrequency: EmailFrequency;
 }
 
 const orEmpty = (value: number | string | null | undefined) =>
@@ -40,6 +45,7 @@ export function toFormValues(preference: NotificationPreferenceJson | undefined)
     enabled: preference?.enabled ?? true,
     notifyPriceDrops: preference?.notifyPriceDrops ?? 'all',
     notifyNewListings: preference?.notifyNewListings ?? 'all',
+    emailFrequency: preference?.emailFrequency ?? 'daily',
   };
 }
 
@@ -59,5 +65,6 @@ export function toPreferenceInput(values: PreferenceFormValues): NotificationPre
     enabled: values.enabled,
     notifyPriceDrops: values.notifyPriceDrops,
     notifyNewListings: values.notifyNewListings,
+    emailFrequency: values.emailFrequency,
   };
 }

@@ -4,6 +4,7 @@ import { CITIES } from '#common/cities.ts';
 import { LISTING_TYPES, PRICE_BAND_STARTS, priceKind, RENTAL_TYPES, type RentalType } from '#common/listings.ts';
 import { translateMessage } from '#common/messages.ts';
 import {
+  EMAIL_FREQUENCIES,
   NOTIFY_MODES,
   type NotificationPreferenceJson,
   notificationPreferenceInputSchema,
@@ -137,6 +138,11 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
             options={NOTIFY_MODES.map((mode) => [mode, t(`preferences.modes.${mode}`)])}
           />
         ))}
+        <PreferenceSelect
+          name="emailFrequency"
+          label={t('preferences.fields.emailFrequency')}
+          options={EMAIL_FREQUENCIES.map((frequency) => [frequency, t(`preferences.emailFrequencies.${frequency}`)])}
+        />
         <label className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" {...form.register('enabled')} className="size-4 accent-brand-600" />
           {t('preferences.fields.enabled')}

@@ -125,7 +125,8 @@ function PreferenceCard({
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {t('preferences.fields.notifyNewListings')}: {t(`preferences.modes.${preference.notifyNewListings}`)} ·{' '}
-        {t('preferences.fields.notifyPriceDrops')}: {t(`preferences.modes.${preference.notifyPriceDrops}`)}
+        {t('preferences.fields.notifyPriceDrops')}: {t(`preferences.modes.${preference.notifyPriceDrops}`)} ·{' '}
+        {t('preferences.fields.emailFrequency')}: {t(`preferences.emailFrequencies.${preference.emailFrequency}`)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('preferences.editNamed', { n: number })}>
