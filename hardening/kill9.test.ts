@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type Client, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
+import { type Client, LOAD_TEST_ENV, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
 import { type RunningServer, sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
@@ -12,7 +12,7 @@ const ROUNDS = Number(process.env.KILL9_ROUNDS ?? 3);
  */
 it(`kill -9 during writes on the embedded database, ${ROUNDS} rounds: every acknowledged write survives`, async () => {
   const data = tempDataDir('dar-hardening-');
-  let server: RunningServer | undefined = await startServer({ dataDir: data.dir });
+  let server: RunningServer | undefined = await startServer({ dataDir: data.dir, env: LOAD_TEST_ENV });
   const rows: [string, string | number][] = [];
   let acknowledgedBookings: number[] = [];
   let acknowledgedListings: number[] = [];
@@ -44,7 +44,7 @@ it(`kill -9 during writes on the embedded database, ${ROUNDS} rounds: every ackn
       acknowledgedListings = [...acknowledgedListings, ...result.listingIds];
 
       const restartedAt = Date.now();
-      server = await startServer({ dataDir: data.dir, port: server.port });
+      server = await startServer({ dataDir: data.dir, port: server.port, env: LOAD_TEST_ENV });
       const restartMs = Date.now() - restartedAt;
       const found = await storedIds(renter, owner);
       const lostBookings = acknowledgedBookings.filter((id) => !found.bookings.has(id));

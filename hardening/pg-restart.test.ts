@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingBody, registerClient, type RequestEvent, runLoad, summarise } from './lib/load.ts';
+import { LOAD_TEST_ENV, listingBody, registerClient, type RequestEvent, runLoad, summarise } from './lib/load.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { ensurePostgresRunning, isPostgresReachable, PG_ADMIN_URL, pgCtl, waitForPostgres } from './lib/postgres.ts';
 import { recordFigures, table } from './lib/report.ts';
@@ -29,7 +29,11 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
   beforeAll(async () => {
     await adminQuery(PG_ADMIN_URL, `drop database if exists ${DATABASE} with (force)`);
     await adminQuery(PG_ADMIN_URL, `create database ${DATABASE}`);
-    server = await startServer({ dataDir: data.dir, databaseUrl: databaseUrl(PG_ADMIN_URL, DATABASE) });
+    server = await startServer({
+      dataDir: data.dir,
+      databaseUrl: databaseUrl(PG_ADMIN_URL, DATABASE),
+      env: LOAD_TEST_ENV,
+    });
   });
   afterAll(async () => {
     await ensurePostgresRunning();

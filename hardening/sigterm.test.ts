@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { listings, bookings } from '#server/db/schema.ts';
 import { DRAIN_MIN_MS } from '#server/plugins/draining.ts';
-import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
+import { LOAD_TEST_ENV, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
 import { sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
@@ -66,7 +66,7 @@ function probeNewConnection(url: string, at: number): Promise<Probe> {
 
 it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written', async () => {
   const data = tempDataDir('dar-hardening-');
-  const server = await startServer({ dataDir: data.dir });
+  const server = await startServer({ dataDir: data.dir, env: LOAD_TEST_ENV });
   try {
     const owner = await registerClient(server.url, 'owner');
     const renter = await registerClient(server.url, 'renter');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
+import { LOAD_TEST_ENV, listingBody, registerClient, runLoad, summarise } from './lib/load.ts';
 import { recordFigures, table } from './lib/report.ts';
 import { sleep, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 
@@ -21,7 +21,7 @@ it(
   `soak: ${SOAK_SECONDS} s of mixed load at half of peak, no 5xx, memory after warm-up grows < 10%`,
   async () => {
     const data = tempDataDir('dar-hardening-');
-    const server = await startServer({ dataDir: data.dir });
+    const server = await startServer({ dataDir: data.dir, env: LOAD_TEST_ENV });
     try {
       const owner = await registerClient(server.url, 'owner');
       const renter = await registerClient(server.url, 'renter');

@@ -1,3 +1,4 @@
+import { scaleDailyQuotas } from './plugins/quotas.ts';
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -109,6 +110,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   app.decorate('photoStorage', withDeletionHold(createPhotoStorage(env)));
   app.decorate('photoUrls', createPhotoUrls(app.photoStorage));
   app.decorate('config', env);
+  scaleDailyQuotas(env.DAILY_QUOTA_SCALE);
   app.decorate('mailer', createMailer(env, app.log));
   app.decorate('jobs', createJobQueue(database.db, app.log));
   handleMailJobs(app.jobs, app.mailer);

@@ -37,6 +37,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Above this mean event-loop delay new requests are answered 503 at once (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Multiplies every per-account daily write quota (server/plugins/quotas.ts): 1 in production;
+   * the hardening load tests, whose one account writes thousands of times, raise it.
+   */
+  DAILY_QUOTA_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587 (unset: mail is written to the log). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of every mail, e.g. `Dar <no-reply@dar.iq>`. */

@@ -17,6 +17,12 @@ export const DAILY_QUOTAS = {
 
 export type QuotaName = keyof typeof DAILY_QUOTAS;
 
+/** DAILY_QUOTA_SCALE, set once when the app is built (server/app.ts). */
+let quotaScale = 1;
+export function scaleDailyQuotas(scale: number): void {
+  quotaScale = scale;
+}
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -26,7 +32,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export async function enforceDailyQuota(db: Db | Tx, name: QuotaName, userId: number): Promise<void> {
   const result = await consumeRateLimit(db, {
     key: `quota:${name}:user:${userId}`,
-    limit: DAILY_QUOTAS[name],
+    limit: DAILY_QUOTAS[name] * quotaScale,
     windowSeconds: DAY_SECONDS,
   });
   if (!result.allowed) {
