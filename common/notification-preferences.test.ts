@@ -16,6 +16,7 @@ describe('notificationPreferenceInputSchema', () => {
       enabled: true,
       notifyPriceDrops: 'all',
       notifyNewListings: 'all',
+      emailFrequency: 'daily',
     });
   });
 

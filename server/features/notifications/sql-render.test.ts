@@ -34,6 +34,7 @@ describe('renderTemplateSql', () => {
       'name',
       'checkIn',
       'checkOut',
+      'reason',
     ]);
     for (const text of Object.values(NOTIFICATION_TEXTS)) {
       for (const language of LANGUAGES) {
