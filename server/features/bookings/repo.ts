@@ -17,6 +17,8 @@ const BOOKING_COLUMNS = {
   phone: bookings.phone,
   check_in: bookings.check_in,
   check_out: bookings.check_out,
+  kind: bookings.kind,
+  message: bookings.message,
   status: bookings.status,
   createdAt: bookings.createdAt,
 };
@@ -41,10 +43,15 @@ export function findBookings(
   return selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** Whether the listing is available, share-locked so it cannot be deleted or withdrawn until the transaction ends. */
-export async function lockListingForBooking(tx: Tx, listingId: number): Promise<{ available: boolean } | undefined> {
+/** What a request depends on (availability, owner, type), share-locked so the listing cannot be deleted or withdrawn until the transaction ends. */
+export async function lockListingForBooking(tx: Tx, listingId: number) {
   const [listing] = await tx
-    .select({ available: listings.available })
+    .select({
+      available: listings.available,
+      ownerId: listings.ownerId,
+      listing_type: listings.listing_type,
+      rental_type: listings.rental_type,
+    })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for('share');

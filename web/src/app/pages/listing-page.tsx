@@ -2,6 +2,7 @@ import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { languageOfPath, pickText } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
@@ -9,6 +10,7 @@ import { parseListingId } from '#common/schema-helpers.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
+import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
@@ -81,6 +83,12 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
   const mapSection = useRef<HTMLElement>(null);
   const isMapNear = useNearViewport(mapSection, '200px');
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
+  // A short-term rental is booked by the night; anything else is viewed first (issue 19).
+  const kind = bookingKindFor(listing);
+  const isOwn = user !== null && user.id === listing.ownerId;
+  let requestPanel = <BookingLoginPrompt kind={kind} />;
+  if (isOwn) requestPanel = <OwnListingNote />;
+  else if (user) requestPanel = <BookingForm apartmentId={listing.id} user={user} kind={kind} />;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
@@ -157,12 +165,10 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
               <ListingPrice listing={listing} size="detail" />
             </div>
             <h2 id="booking-heading" className="text-lg font-semibold">
-              {t('detail.book')}
+              {t(kind === 'viewing' ? 'detail.view' : 'detail.book')}
             </h2>
             {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              {user ? <BookingForm apartmentId={listing.id} user={user} /> : <BookingLoginPrompt />}
-            </Suspense>
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>{requestPanel}</Suspense>
           </div>
         </aside>
       </div>

@@ -50,6 +50,13 @@ function BookingCard({ booking }: { booking: BookingJson }) {
   const cancel = useCancelBooking();
   const title = pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('unknown');
   const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
+  let when: string;
+  if (booking.check_in && booking.check_out) {
+    when = t('dates', { checkIn: day(booking.check_in), checkOut: day(booking.check_out) });
+  } else {
+    const preferred = booking.check_in ? t('preferredDate', { date: day(booking.check_in) }) : t('noDate');
+    when = `${t('viewing')} · ${preferred}`;
+  }
   const onCancel = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.cancelled') }),
@@ -62,9 +69,7 @@ function BookingCard({ booking }: { booking: BookingJson }) {
         <Link to={`/apartments/${booking.apartment_id}`} className="font-semibold hover:underline">
           {title}
         </Link>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('dates', { checkIn: day(booking.check_in), checkOut: day(booking.check_out) })}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{when}</p>
       </div>
       <div className="flex items-center gap-3">
         <BookingStatusBadge status={booking.status} />
