@@ -258,8 +258,7 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
-    // The inbox pages newest first by keyset, and the dashboard counts the unread ones.
-    index('contact_messages_newest_idx').on(t.createdAt, t.id),
+    // The inbox pages newest first by id (the primary key); the dashboard counts the unread ones.
     index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
   ],
 );

@@ -31,12 +31,13 @@ export default [
         route('disable-admin-redirect', 'pages/exit-admin.tsx'),
         route('*', 'pages/not-found-page.tsx'),
       ]),
-      // The management area has its own sidebar (Dashboard, Apartments, Bookings, Exit Admin).
+      // The management area has its own sidebar (Dashboard, Apartments, Bookings, Messages for admins, Exit Admin).
       route('admin', 'layout/owners-only.tsx', { id: 'admin-guard' }, [
         layout('pages/admin-layout-page.tsx', [
           index('pages/admin-dashboard-page.tsx'),
           route('apartments', 'pages/admin-listings-page.tsx'),
           route('bookings', 'pages/admin-bookings-page.tsx'),
+          route('messages', 'pages/admin-messages-page.tsx'),
         ]),
       ]),
     ]),

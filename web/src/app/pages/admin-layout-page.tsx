@@ -1,6 +1,7 @@
-import { Building2, CalendarCheck, LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, CalendarCheck, Inbox, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { NavLink } from '#web/lib/links.tsx';
 import type { PageHandle } from '../page-handle.ts';
 
@@ -9,6 +10,8 @@ const LINKS = [
   { to: '/admin/apartments', key: 'apartments', Icon: Building2, end: false },
   { to: '/admin/bookings', key: 'bookings', Icon: CalendarCheck, end: false },
 ] as const;
+/** The contact messages are the admins' alone. */
+const ADMIN_LINKS = [{ to: '/admin/messages', key: 'messages', Icon: Inbox, end: false }] as const;
 
 const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
@@ -18,11 +21,13 @@ const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
 /** The management area: a sidebar (a top bar on phones) beside the screen. The route guard lets admins and owners in. */
 export default function AdminLayoutPage() {
   const { t } = useTranslation('admin');
+  const { user } = useCurrentUser();
+  const links = user?.role === 'admin' ? [...LINKS, ...ADMIN_LINKS] : LINKS;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
         <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-2 md:flex-col dark:bg-slate-900">
-          {LINKS.map(({ to, key, Icon, end }) => (
+          {links.map(({ to, key, Icon, end }) => (
             <li key={key}>
               <NavLink to={to} end={end} className={LINK_CLASS}>
                 <Icon aria-hidden className="size-4" />
