@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessageJson } from '#common/contact.ts';
-import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import { type MockAnswer, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
 import { MessagesInbox } from './messages-inbox.tsx';
 
 const UNREAD: InboxMessageJson = {
@@ -35,7 +35,7 @@ describe('the admins’ inbox', () => {
   it('lists messages with their unread state, call, WhatsApp and mailto: reply, and the next page', async () => {
     mockApi({
       'GET /api/auth/user': () => ({ body: USERS.admin }),
-      'GET /api/admin/messages': (request) =>
+      'GET /api/admin/messages': (request): MockAnswer =>
         request.url.searchParams.has('cursor')
           ? { body: [{ ...HANDLED, id: 3, name: 'Older Sender' }], headers: { 'x-unread-count': '1' } }
           : {
