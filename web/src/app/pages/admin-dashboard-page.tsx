@@ -15,7 +15,7 @@ const CARDS = [
   { key: 'confirmedBookings', Icon: CalendarCheck },
 ] as const;
 
-const CARD_CLASS = 'rounded-xl border border-slate-200 p-5 dark:border-slate-800';
+const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800';
 
 /** /admin: the four counts (scoped to the owner's listings for an owner), and an admin's unread contact messages. */
 export default function AdminDashboardPage() {
@@ -35,14 +35,16 @@ export default function AdminDashboardPage() {
           {t('stats.error')}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {CARDS.map(({ key, Icon }) => (
             <li key={key} className={CARD_CLASS}>
               <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
                 <h2>{t(`stats.${key}`)}</h2>
                 <Icon aria-hidden className="size-5" />
               </div>
-              <p className="mt-2 text-3xl font-bold">{new Intl.NumberFormat('en').format(stats.data[key])}</p>
+              <p className="mt-2 text-2xl font-bold sm:text-3xl">
+                {new Intl.NumberFormat('en').format(stats.data[key])}
+              </p>
             </li>
           ))}
           {isAdmin && (
@@ -52,7 +54,7 @@ export default function AdminDashboardPage() {
                   <h2>{t('stats.unreadMessages')}</h2>
                   <Inbox aria-hidden className="size-5" />
                 </div>
-                <p className="mt-2 text-3xl font-bold">
+                <p className="mt-2 text-2xl font-bold sm:text-3xl">
                   {unread.data === undefined ? '…' : new Intl.NumberFormat('en').format(unread.data)}
                 </p>
               </Link>

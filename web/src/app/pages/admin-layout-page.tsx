@@ -26,7 +26,8 @@ export default function AdminLayoutPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-2 md:flex-col dark:bg-slate-900">
+        {/* On a phone the entries wrap onto a second line: a sideways-scrolling bar hid Messages and Exit. */}
+        <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-2 md:flex-col md:flex-nowrap dark:bg-slate-900">
           {links.map(({ to, key, Icon, end }) => (
             <li key={key}>
               <NavLink to={to} end={end} className={LINK_CLASS}>

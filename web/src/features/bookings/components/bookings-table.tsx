@@ -83,7 +83,7 @@ function BookingRow({ booking }: { booking: BookingJson }) {
   return (
     <tr className="block rounded-xl border border-slate-200 py-2 sm:table-row sm:rounded-none sm:border-x-0 sm:border-b-0 sm:py-0 dark:border-slate-800">
       <td className={`${CELL} text-base font-medium sm:text-sm`}>{title}</td>
-      <td className={CELL}>
+      <td className={`${CELL} sm:min-w-60`}>
         <div className="font-medium">{booking.name}</div>
         <div className="my-1">
           <PhoneLinks phone={booking.phone} name={booking.name} />
@@ -109,7 +109,7 @@ function BookingRow({ booking }: { booking: BookingJson }) {
         {label('checkOut')}
         <span>{day(booking.check_out)}</span>
       </td>
-      <td className={CELL}>
+      <td className={`${CELL} whitespace-nowrap`}>
         {label('status')}
         <BookingStatusBadge status={booking.status} />
       </td>
