@@ -2,7 +2,7 @@ import { contactMessages } from '#server/db/schema.ts';
 import { freshIp } from '../harness.ts';
 import { type AccessEntries, type CellContext, MISSING_ID, NONE, en, everyone } from './cells.ts';
 
-/** Messages belong to nobody: `others` is a stored message, `missing` none. */
+/** Messages belong to nobody: `own` is a stored message (one the admin may handle), `missing` none. */
 async function messageId({ t, target }: CellContext): Promise<number> {
   if (target === 'missing') return MISSING_ID;
   const [row] = await t.db
@@ -56,7 +56,7 @@ export const CONTACT_ACCESS: AccessEntries = {
   'PATCH /api/admin/messages/:id': [
     {
       name: 'mark a contact message handled',
-      targets: ['others', 'missing'],
+      targets: ['own', 'missing'],
       request: async (context) => ({
         method: 'PATCH',
         url: en(`/api/admin/messages/${await messageId(context)}`),
@@ -68,7 +68,7 @@ export const CONTACT_ACCESS: AccessEntries = {
         renter: 403,
         owner: 403,
         otherOwner: 403,
-        admin: { others: 200, missing: 404 },
+        admin: { own: 200, missing: 404 },
       },
     },
   ],
