@@ -78,6 +78,8 @@ describe('POST /api/bookings', () => {
     const body = response.json();
     expect(body).toEqual({
       ...bookingBody(listing.id),
+      // Typed '+964 770 123 4567', stored E.164 so the owner can call and WhatsApp it (issue 19).
+      phone: '+9647701234567',
       id: expect.any(Number),
       apartment_title_en: 'Sunny flat in Karrada',
       apartment_title_ar: 'شقة مشمسة في الكرادة',
@@ -85,6 +87,7 @@ describe('POST /api/bookings', () => {
       createdAt: expect.any(String),
     });
     expect(await storedBooking(body.id)).toMatchObject({
+      phone: '+9647701234567',
       status: 'pending',
       userId: renter.id,
       apartment_id: listing.id,

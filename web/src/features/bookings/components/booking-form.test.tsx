@@ -16,6 +16,8 @@ const USER = {
   lastName: 'Kareem',
   profileImageUrl: null,
   role: 'renter',
+  phone: null,
+  whatsapp: false,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies PublicUser;
@@ -52,7 +54,8 @@ describe('BookingForm', () => {
     expect(calls[0]?.body).toMatchObject({
       apartment_id: 42,
       name: 'Sara Kareem',
-      phone: '+964 770 123 4567',
+      // Typed with spaces, sent as E.164: the one form of a number that the owner can call and WhatsApp.
+      phone: '+9647701234567',
       check_in: checkIn,
       status: 'pending',
     });
