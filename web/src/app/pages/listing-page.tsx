@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { languageOfPath, pickText } from '#common/languages.ts';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
+import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
@@ -68,7 +69,7 @@ export default function ListingPage() {
   return <ListingDetail listing={useLoaderData<typeof loader>().listing} />;
 }
 
-function ListingDetail({ listing }: { listing: ListingJson }) {
+function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { user } = useCurrentUser();
@@ -106,6 +107,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
           <div className="lg:hidden">
             <ListingPrice listing={listing} size="detail" />
           </div>
+          {/* Deals happen by phone: the owner's number comes first, right under the price. */}
+          <OwnerContact listing={listing} />
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
