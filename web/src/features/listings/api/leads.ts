@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { listingLeadsSchema } from '#common/leads.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { listingKeys } from './query-keys.ts';
+
+/** `GET /api/apartments/:id/leads` once `isWanted` (a row or card near the screen: an admin's table is long). */
+export function useListingLeads(listingId: number, isWanted: boolean) {
+  return useQuery({
+    queryKey: listingKeys.leads(listingId),
+    queryFn: ({ signal }) => apiFetch(`/api/apartments/${listingId}/leads`, listingLeadsSchema, { signal }),
+    enabled: isWanted,
+    staleTime: 60_000,
+  });
+}
