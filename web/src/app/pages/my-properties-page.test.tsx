@@ -38,7 +38,7 @@ describe('/my-properties', () => {
       ['Number shown', '14'],
       ['WhatsApp', '9'],
       ['Enquiries', '3'],
-    ]) {
+    ] as const) {
       expect(screen.getByText(label).closest('div')).toHaveTextContent(`${label}${count}`);
     }
   });
