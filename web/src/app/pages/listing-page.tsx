@@ -107,8 +107,8 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
           <div className="lg:hidden">
             <ListingPrice listing={listing} size="detail" />
           </div>
-          {/* Deals happen by phone: the owner's number comes first, right under the price. */}
-          <OwnerContact listing={listing} />
+          {/* Deals happen by phone: the owner's number comes first, right under the price (beside it on a wide screen). */}
+          <OwnerContact listing={listing} placement="main" className="lg:hidden" />
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -154,7 +154,8 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
             )}
           </section>
         </div>
-        <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="booking-heading" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="hidden lg:block">
               <ListingPrice listing={listing} size="detail" />

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { listingLeadsSchema } from '#common/leads.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
@@ -7,7 +6,11 @@ import { listingKeys } from './query-keys.ts';
 export function useListingLeads(listingId: number, isWanted: boolean) {
   return useQuery({
     queryKey: listingKeys.leads(listingId),
-    queryFn: ({ signal }) => apiFetch(`/api/apartments/${listingId}/leads`, listingLeadsSchema, { signal }),
+    queryFn: async ({ signal }) => {
+      // Like the reveal's: the schema (and zod) loads with the first call, never with a public page.
+      const { listingLeadsSchema } = await import('#common/leads.ts');
+      return apiFetch(`/api/apartments/${listingId}/leads`, listingLeadsSchema, { signal });
+    },
     enabled: isWanted,
     staleTime: 60_000,
   });

@@ -21,7 +21,16 @@ function isPhoneHidden(error: unknown): boolean {
  * reference, and behind "Show phone number" the number with a `tel:` link and a WhatsApp button
  * whose message names the listing. Counts the page view once it is shown.
  */
-export function OwnerContact({ listing }: { listing: ListingDetailJson }) {
+export function OwnerContact({
+  listing,
+  placement,
+  className,
+}: {
+  listing: ListingDetailJson;
+  /** The page shows it under the price on a phone and in the side column on a wide screen: one of them counts the view. */
+  placement: 'main' | 'aside';
+  className?: string;
+}) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const [isAsked, setIsAsked] = useState(false);
@@ -30,17 +39,18 @@ export function OwnerContact({ listing }: { listing: ListingDetailJson }) {
   const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
 
   useEffect(() => {
-    if (listing.available) sendLeadEvent(listing.id, 'view');
-  }, [listing.id, listing.available]);
+    if (placement === 'main' && listing.available) sendLeadEvent(listing.id, 'view');
+  }, [placement, listing.id, listing.available]);
+  const headingId = `owner-contact-heading-${placement}`;
 
   const isEnquiriesOnly = !listing.phone_available || isPhoneHidden(contact.error);
 
   return (
     <section
-      aria-labelledby="owner-contact-heading"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby={headingId}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
-      <h2 id="owner-contact-heading" className="text-lg font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold">
         {t('contact.heading')}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
@@ -60,7 +70,7 @@ export function OwnerContact({ listing }: { listing: ListingDetailJson }) {
       {isEnquiriesOnly ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">{t('contact.enquiriesOnly')}</p>
       ) : contact.data ? (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <a
             href={`tel:${contact.data.phone}`}
             aria-label={t('contact.call', { phone: formatIraqiPhone(contact.data.phone) })}
