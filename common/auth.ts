@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneSchema } from './phone.ts';
 
 /**
  * Request bodies of the account calls (spec section 7). The login and register forms validate
@@ -36,6 +37,10 @@ export const registerBodySchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   role: z.enum(SELF_SERVICE_ROLES, { message: 'invalidRole' }).default('renter'),
+  /** Optional (issue 19): any Iraqi spelling, stored as E.164; empty is none. */
+  phone: optionalPhoneSchema,
+  /** Whether the number is reachable on WhatsApp. */
+  whatsapp: z.boolean({ message: 'invalid' }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -45,6 +50,25 @@ export const loginBodySchema = z.object({
   password: text().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH, { message: 'passwordLength' }),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/**
+ * `PATCH /api/auth/user`: the account page. Every field is optional (absent: unchanged); a new
+ * password needs the current one, and ends the user's other sessions.
+ */
+export const accountUpdateSchema = z
+  .object({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    phone: optionalPhoneSchema,
+    whatsapp: z.boolean({ message: 'invalid' }).optional(),
+    currentPassword: text().max(PASSWORD_MAX_LENGTH, { message: 'passwordLength' }).optional(),
+    newPassword: newPasswordSchema.optional(),
+  })
+  .refine((body) => body.newPassword === undefined || (body.currentPassword ?? '') !== '', {
+    message: 'currentPasswordRequired',
+    path: ['currentPassword'],
+  });
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 /** `POST /api/auth/role`: the only conversion anyone may ask for is to owner. */
 export const roleChangeBodySchema = z.object({

@@ -2,6 +2,7 @@ import { tz } from '@date-fns/tz';
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { BOOKING_KINDS, type BookingKind } from './booking-kinds.ts';
+import { phoneSchema } from './phone.ts';
 import { idSchema, isoDateTime } from './schema-helpers.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
@@ -36,9 +37,8 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 export const MAX_DAYS_AHEAD = 730;
 export const MAX_NIGHTS = 730;
 
-/** A phone number as people in Iraq write it: optional +, Latin or Arabic-Indic digits, spaces, dashes. */
+/** A phone number as people write it: optional +, Latin or Arabic-Indic digits, spaces, dashes (the contact form's loose check). */
 export const PHONE_PATTERN = /^\+?[0-9\u0660-\u0669\s-]{7,20}$/;
-const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'invalidPhone' });
 
 export { BOOKING_KINDS, type BookingKind, bookingKindFor } from './booking-kinds.ts';
 
@@ -61,6 +61,7 @@ export const newBookingSchema = z
     apartment_id: idSchema,
     name: z.string().trim().min(2, { message: 'required' }).max(120),
     email: z.email({ message: 'invalidEmail' }).max(254),
+    /** Stored as E.164 (common/phone.ts), so the owner can call and WhatsApp it. */
     phone: phoneSchema,
     check_in: optionalDate,
     check_out: optionalDate,
@@ -123,6 +124,9 @@ export const bookingSchema = z.object({
   check_out: z.string().nullable(),
   kind: z.enum(BOOKING_KINDS),
   message: z.string().nullable(),
+  /** The listing owner's phone (E.164) and WhatsApp flag, once the owner confirmed; null before. */
+  owner_phone: z.string().nullable(),
+  owner_whatsapp: z.boolean().nullable(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: isoDateTime,
 });

@@ -11,6 +11,8 @@ export const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'unauthorized' },
   FORBIDDEN: { status: 403, message: 'forbidden' },
   NOT_FOUND: { status: 404, message: 'notFound' },
+  /** The listing exists, but its owner gave no number or hides it: enquiries only. */
+  PHONE_HIDDEN: { status: 404, message: 'phoneHidden' },
   CONFLICT: { status: 409, message: 'invalid' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupportedContentType' },

@@ -54,12 +54,26 @@ export const listingSchema = z.object({
   images: z.array(z.string()),
   available: z.boolean(),
   ownerId: z.number().int().nullable(),
+  /** The owner keeps their number off this listing: enquiries only (issue 19). */
+  hide_phone: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Listing = z.output<typeof listingSchema>;
+
+/**
+ * `GET /api/apartments/:id`: the listing, the owner's first name and whether a number can be
+ * revealed (`POST /api/apartments/:id/contact`); never the number itself, which is rate-limited.
+ */
+export const listingDetailSchema = listingSchema.extend({
+  owner_first_name: z.string().nullable(),
+  /** The owner has a number and does not hide it on this listing. */
+  phone_available: z.boolean(),
+});
+export type ListingDetail = z.output<typeof listingDetailSchema>;
+export type ListingDetailJson = z.input<typeof listingDetailSchema>;
 export const listingListSchema = z.array(listingSchema);
 /** A listing as the JSON answers carry it (dates are ISO strings): what the web app holds. */
 export type ListingJson = z.input<typeof listingSchema>;
@@ -93,6 +107,8 @@ export const newListingSchema = z.object({
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
   images: z.array(photoUrlSchema).max(20).default([]),
   available: z.boolean().default(true),
+  /** Keep the owner's number off this listing: enquiries only. */
+  hide_phone: z.boolean().default(false),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
 });
@@ -116,6 +132,8 @@ export const detailsUpdateSchema = z.object({
   location_ar: newListingSchema.shape.location_ar,
   bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),
   bathrooms: z.number().int().min(0, { message: 'bathroomsMin' }).max(100),
+  /** Absent: unchanged (the spec's edit sends no such field). */
+  hide_phone: z.boolean().optional(),
 });
 export type DetailsUpdate = z.output<typeof detailsUpdateSchema>;
 

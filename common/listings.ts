@@ -107,3 +107,8 @@ export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** A listing's public reference, as owners and seekers quote it on the phone: `DAR-000104`. */
+export function listingReference(id: number): string {
+  return `DAR-${String(id).padStart(6, '0')}`;
+}

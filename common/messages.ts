@@ -85,6 +85,26 @@ export const MESSAGES = {
     ar: 'يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة',
     ku: 'ڕووبەر دەبێت ژمارەیەکی تەواوی مەتر چوارگۆشە بێت',
   },
+  currentPasswordRequired: {
+    en: 'Enter your current password to set a new one',
+    ar: 'أدخل كلمة المرور الحالية لتعيين كلمة مرور جديدة',
+    ku: 'وشەی نهێنیی ئێستات بنووسە بۆ دانانی وشەیەکی نوێ',
+  },
+  wrongCurrentPassword: {
+    en: 'The current password is not correct',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    ku: 'وشەی نهێنیی ئێستا هەڵەیە',
+  },
+  phoneHidden: {
+    en: 'The owner receives enquiries only: send a request instead',
+    ar: 'يستقبل المالك الاستفسارات فقط: أرسل طلبًا بدلًا من ذلك',
+    ku: 'خاوەنەکە تەنها پرسیار وەردەگرێت: لە جیاتی ئەوە داواکارییەک بنێرە',
+  },
+  tooManyPhoneReveals: {
+    en: 'You have viewed many phone numbers. Please wait and try again later.',
+    ar: 'لقد عرضت أرقام هواتف كثيرة. يرجى الانتظار والمحاولة لاحقًا.',
+    ku: 'ژمارەی تەلەفۆنی زۆرت بینیوە. تکایە چاوەڕێ بکە و دواتر هەوڵ بدەرەوە.',
+  },
   invalidPhone: {
     en: 'Please enter a valid phone number',
     ar: 'يرجى إدخال رقم هاتف صالح',

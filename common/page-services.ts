@@ -1,4 +1,4 @@
-import type { ListingJson } from './listing-schemas.ts';
+import type { ListingDetailJson, ListingJson } from './listing-schemas.ts';
 import type { PublicUserJson } from './users.ts';
 
 /** A page of `GET /api/apartments`, and the next page's URL (its `Link: rel="next"`), null on the last. */
@@ -21,5 +21,5 @@ export interface PageServices {
   /** The first page of `GET /api/apartments?{apiQuery}`. */
   searchListings(apiQuery: string): Promise<ListingsPage>;
   /** `GET /api/apartments/:id`'s listing, or null when there is none. */
-  findListing(id: number): Promise<ListingJson | null>;
+  findListing(id: number): Promise<ListingDetailJson | null>;
 }

@@ -12,6 +12,10 @@ export const publicUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
+  /** E.164 (`+9647701234567`), or null when the user gave none. */
+  phone: z.string().nullable(),
+  /** Whether the number is reachable on WhatsApp. */
+  whatsapp: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -30,6 +30,7 @@ const flat: Listing = {
   images: ['/uploads/0123456789abcdef01234567-1600.webp', 'https://photos.example/2.jpg'],
   available: true,
   ownerId: 1,
+  hide_phone: false,
   latitude: 33.305,
   longitude: 44.42,
   createdAt: new Date('2026-01-02T03:04:05Z'),

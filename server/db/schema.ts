@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,10 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: ROLES }).notNull().default('renter'),
     oidcSubject: text('oidc_subject'),
+    /** E.164 (common/phone.ts), null when none was given. */
+    phone: text('phone'),
+    /** The number is reachable on WhatsApp. */
+    whatsapp: boolean('whatsapp').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +111,8 @@ export const listings = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner keeps their number off this listing: enquiries only. */
+    hide_phone: boolean('hide_phone').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Title and location in both languages, normalised for substring search. */
@@ -146,6 +153,42 @@ export const listings = pgTable(
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
   ],
+);
+
+export const LEAD_KINDS = ['view', 'reveal', 'whatsapp'] as const;
+
+/**
+ * Leads of a listing per day (issue 19): views, phone reveals and WhatsApp taps, one counter row
+ * per listing, kind and Iraqi day. No personal data: see listingLeadKeys.
+ */
+export const listingLeads = pgTable(
+  'listing_leads',
+  {
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.apartmentId, t.kind, t.day] }),
+    check('listing_leads_kind_check', oneOf('kind', LEAD_KINDS)),
+  ],
+);
+
+/**
+ * Which visitors already counted today (a view, a reveal or a WhatsApp tap of a listing: each is
+ * one lead per visitor and day): an HMAC of (day, kind, listing, IP, user agent), so no address
+ * or browser is stored, and the rows go once their day is over.
+ */
+export const listingLeadKeys = pgTable(
+  'listing_lead_keys',
+  {
+    key: text('key').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('listing_lead_keys_day_idx').on(t.day)],
 );
 
 export const bookings = pgTable(

@@ -3,6 +3,7 @@ import { AUTH_ACCESS } from './access/auth.ts';
 import { BOOKINGS_ACCESS } from './access/bookings.ts';
 import { PHOTOS_ACCESS } from './access/photos.ts';
 import { CONTACT_ACCESS } from './access/contact.ts';
+import { LEADS_ACCESS } from './access/leads.ts';
 import { LISTINGS_ACCESS } from './access/listings.ts';
 import { MAP_ACCESS } from './access/map.ts';
 import { DOCS_ACCESS } from './access/docs.ts';
@@ -21,6 +22,7 @@ export const ACCESS_MATRIX: AccessEntries = {
   ...PHOTOS_ACCESS,
   ...CONTACT_ACCESS,
   ...LISTINGS_ACCESS,
+  ...LEADS_ACCESS,
   ...MAP_ACCESS,
   ...DOCS_ACCESS,
   ...NOTIFICATIONS_ACCESS,

@@ -64,6 +64,8 @@ const GUARDED_TABLES = [
   'notifications',
   'notification_preferences',
   'contact_messages',
+  'listing_leads',
+  'listing_lead_keys',
 ];
 
 /** A fingerprint of every guarded table and of every file under DATA_DIR. */
@@ -105,7 +107,8 @@ export interface World {
 }
 
 export async function createWorld(t: TestApp): Promise<World> {
-  const make = (role: SessionUser['role']) => createTestUser(t.db, { role });
+  // Everyone has a number on WhatsApp, so a listing's contact can be revealed (issue 19).
+  const make = (role: SessionUser['role']) => createTestUser(t.db, { role, phone: '+9647701234567', whatsapp: true });
   const users = {
     renter: await make('renter'),
     owner: await make('owner'),

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import type { MessageKey } from '#common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -35,15 +36,19 @@ export async function consumeRateLimit(
   };
 }
 
-/** Counts the attempt against every rule; over any limit → 429 with Retry-After. */
-export async function enforceRateLimits(db: Db, rules: RateRule[]): Promise<void> {
+/** Counts the attempt against every rule; over any limit → 429 with Retry-After and the message (a key of common/messages.ts). */
+export async function enforceRateLimits(
+  db: Db,
+  rules: RateRule[],
+  message: MessageKey = 'tooManyRequests',
+): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {
     const result = await consumeRateLimit(db, rule);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', 'tooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+    throw new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfter) } });
   }
 }
 

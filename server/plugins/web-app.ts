@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LANGUAGE_COOKIE, pathInLanguage } from '#common/languages.ts';
-import { listingSchema, searchQuerySchema } from '#common/listing-schemas.ts';
+import { listingDetailSchema, searchQuerySchema } from '#common/listing-schemas.ts';
 import type { PageServices } from '#common/page-services.ts';
 import { publicUserSchema } from '#common/users.ts';
 import { AppError } from '../errors.ts';
 import { nextPageUrl } from '../features/listings/public-search.ts';
-import { findListing } from '../features/listings/repo.ts';
+import { findListingDetail } from '../features/listings/repo.ts';
 import { createSearchCache } from '../features/listings/search-cache.ts';
 import { holdsEtag, type PreparedJson, prepareJson, sendPrepared } from './transfer.ts';
 
@@ -207,8 +207,8 @@ function pageServices(app: FastifyInstance, request: FastifyRequest): PageServic
       };
     },
     async findListing(id) {
-      const listing = await findListing(app.database.db, id);
-      return listing ? listingSchema.encode(listing) : null;
+      const listing = await findListingDetail(app.database.db, id);
+      return listing ? listingDetailSchema.encode(listing) : null;
     },
   };
 }

@@ -88,6 +88,8 @@ describe('POST /api/register', () => {
       lastName: 'Ali',
       profileImageUrl: null,
       role: 'renter',
+      phone: null,
+      whatsapp: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

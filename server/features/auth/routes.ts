@@ -1,13 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { externalLoginQuerySchema, loginBodySchema, registerBodySchema, roleChangeBodySchema } from '#common/auth.ts';
+import {
+  accountUpdateSchema,
+  externalLoginQuerySchema,
+  loginBodySchema,
+  registerBodySchema,
+  roleChangeBodySchema,
+} from '#common/auth.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { publicUserSchema } from '#common/users.ts';
 import { enforceRateLimits } from '#server/plugins/rate-limit.ts';
 import { requireUser, signedIn } from './guards.ts';
 import { createOidcLogin, type LoginFlow, loginFlowSchema } from './oidc.ts';
-import { authenticate, authRateRules, convertToOwner, registerUser, signInExternal } from './service.ts';
+import { SESSION_COOKIE } from './session-plugin.ts';
+import {
+  authenticate,
+  authRateRules,
+  convertToOwner,
+  passwordChangeRateRules,
+  registerUser,
+  signInExternal,
+  updateAccount,
+} from './service.ts';
 
 const FLOW_COOKIE = 'oidc_flow';
 const FLOW_COOKIE_PATH = '/api/login';
@@ -66,6 +81,20 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/user',
     { onRequest: signedIn, schema: { response: { 200: publicUserSchema } } },
     async (request) => requireUser(request),
+  );
+
+  routes.patch(
+    '/api/auth/user',
+    { onRequest: signedIn, schema: { body: accountUpdateSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const current = requireUser(request);
+      if (request.body.newPassword !== undefined) await enforceRateLimits(db, passwordChangeRateRules(current.id));
+      const { user, passwordChanged } = await updateAccount(db, current, request.body);
+      // Whoever else holds a session (a lost phone, a shared computer) is signed out; this one stays.
+      if (passwordChanged) await app.sessions.destroyAllFor(user.id, { except: request.cookies[SESSION_COOKIE] ?? '' });
+      request.user = user;
+      return user;
+    },
   );
 
   routes.post(

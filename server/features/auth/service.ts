@@ -36,15 +36,69 @@ export interface Registration {
   firstName: string;
   lastName: string;
   role: SelfServiceRole;
+  /** E.164, already normalised by the schema; null or absent: none. */
+  phone?: string | null | undefined;
+  whatsapp?: boolean | undefined;
 }
 
 /** Creates an account; an e-mail already in use is a 409, also when two requests race. */
 export async function registerUser(db: Db, registration: Registration): Promise<SessionUser> {
-  const { password, ...fields } = registration;
+  const { password, phone, whatsapp, ...fields } = registration;
   const passwordHash = await hashPassword(password);
-  const user = await insertUser(db, { ...fields, passwordHash });
+  const user = await insertUser(db, {
+    ...fields,
+    passwordHash,
+    phone: phone ?? null,
+    // WhatsApp is a property of a number: without one there is nothing to reach.
+    whatsapp: Boolean(phone) && (whatsapp ?? false),
+  });
   if (!user) throw new AppError('CONFLICT', 'emailTaken', { fields: { email: 'emailTaken' } });
   return user;
+}
+
+/** Current-password attempts on the account page, per user and minute (a stolen session guessing it). */
+export const PASSWORD_CHANGE_LIMIT = { perUser: 10, windowSeconds: 60 } as const;
+
+export function passwordChangeRateRules(userId: number): RateRule[] {
+  const { perUser, windowSeconds } = PASSWORD_CHANGE_LIMIT;
+  return [{ key: `password-change:user:${userId}`, limit: perUser, windowSeconds }];
+}
+
+export interface AccountChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | null | undefined;
+  whatsapp?: boolean | undefined;
+  currentPassword?: string | undefined;
+  newPassword?: string | undefined;
+}
+
+/**
+ * The account page's changes (absent fields stay). A new password needs the current one: a
+ * wrong one is a 400 on `currentPassword` and nothing changes. Answers the user and whether the
+ * password changed (the caller then ends the user's other sessions).
+ */
+export async function updateAccount(
+  db: Db,
+  user: SessionUser,
+  input: AccountChanges,
+): Promise<{ user: SessionUser; passwordChanged: boolean }> {
+  const changes: UserChanges = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  const phone = input.phone === undefined ? user.phone : input.phone;
+  // WhatsApp is a property of a number: without one there is nothing to reach.
+  const whatsapp = phone !== null && (input.whatsapp ?? user.whatsapp);
+  if (whatsapp !== user.whatsapp) changes.whatsapp = whatsapp;
+  if (input.newPassword !== undefined) {
+    const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, input.currentPassword ?? '') : false;
+    if (!isValid) {
+      throw new AppError('VALIDATION', 'wrongCurrentPassword', { fields: { currentPassword: 'wrongCurrentPassword' } });
+    }
+    changes.passwordHash = await hashPassword(input.newPassword);
+  }
+  return { user: await updateUser(db, user, changes), passwordChanged: changes.passwordHash !== undefined };
 }
 
 /**

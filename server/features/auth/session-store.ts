@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 
@@ -45,9 +45,15 @@ export function createSessionStore(db: Db, secret: string) {
       await db.delete(sessions).where(eq(sessions.sid, hash(token)));
     },
 
-    /** Ends every session of a user (e.g. after a password change). */
-    async destroyAllFor(userId: number): Promise<void> {
-      await db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${userId}`);
+    /**
+     * Ends every session of a user (e.g. after a password change); `except` keeps the session of
+     * that cookie token, the one the change was made in.
+     */
+    async destroyAllFor(userId: number, options: { except?: string } = {}): Promise<void> {
+      const ofUser = sql`(${sessions.sess}->>'userId')::int = ${userId}`;
+      await db
+        .delete(sessions)
+        .where(options.except === undefined ? ofUser : and(ofUser, ne(sessions.sid, hash(options.except))));
     },
 
     async purgeExpired(): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBaghdad } from '#common/bookings.ts';
-import { listings, bookings } from '#server/db/schema.ts';
+import { listings, bookings, users } from '#server/db/schema.ts';
 import { insertListing } from '../listings/test-listings.ts';
 import { validBooking } from './test-bookings.ts';
 import { buildTestApp, createSignedInUsers, TEST_ROLES, type TestApp } from '#server/test-utils/test-app.ts';
@@ -78,15 +78,20 @@ describe('POST /api/bookings', () => {
     const body = response.json();
     expect(body).toEqual({
       ...bookingBody(listing.id),
+      // Typed '+964 770 123 4567', stored E.164 so the owner can call and WhatsApp it (issue 19).
+      phone: '+9647701234567',
       id: expect.any(Number),
       apartment_title_en: 'Sunny flat in Karrada',
       apartment_title_ar: 'شقة مشمسة في الكرادة',
       userId: renter.id,
       kind: 'booking',
       message: null,
+      owner_phone: null,
+      owner_whatsapp: null,
       createdAt: expect.any(String),
     });
     expect(await storedBooking(body.id)).toMatchObject({
+      phone: '+9647701234567',
       status: 'pending',
       userId: renter.id,
       apartment_id: listing.id,
@@ -225,7 +230,7 @@ describe('POST /api/bookings: enquiries and viewings', () => {
       check_in: null,
       check_out: null,
       message: 'Is the price negotiable? I can come on Friday.',
-      phone: '+964 770 123 4567',
+      phone: '+9647701234567',
       status: 'pending',
     });
     expect(await storedBooking(response.json().id)).toMatchObject({
@@ -315,7 +320,7 @@ describe('POST /api/bookings: enquiries and viewings', () => {
     const row = (answer.json() as { id: number }[]).find((b) => b.id === sent.json().id);
     expect(row).toMatchObject({
       kind: 'viewing',
-      phone: '0770 999 8888',
+      phone: '+9647709998888',
       message: 'Is the price negotiable? I can come on Friday.',
       name: 'Zainab Ali',
     });
@@ -325,9 +330,54 @@ describe('POST /api/bookings: enquiries and viewings', () => {
     ).find((n) => n.params.bookingId === sent.json().id);
     expect(notification).toMatchObject({
       title: 'New viewing request for Plot in Kufa',
-      message: 'Zainab Ali (0770 999 8888) asked to view Plot in Kufa.',
-      params: { kind: 'viewing', phone: '0770 999 8888', message: 'Is the price negotiable? I can come on Friday.' },
+      message: 'Zainab Ali (+9647709998888) asked to view Plot in Kufa.',
+      params: { kind: 'viewing', phone: '+9647709998888', message: 'Is the price negotiable? I can come on Friday.' },
     });
+  });
+});
+
+describe('the owner’s phone reaches the seeker once the owner confirms', () => {
+  it('answers owner_phone and owner_whatsapp only for a confirmed request, and notifies the seeker with them', async () => {
+    await t.db.update(users).set({ phone: '+9647801234567', whatsapp: true }).where(eq(users.id, otherOwner.id));
+    const listing = await addListing(otherOwner.id, {
+      listing_type: 'sale',
+      rental_type: null,
+      title_en: 'House in Adhamiya',
+    });
+    const { check_in: _in, check_out: _out, ...contact } = validBooking(listing.id);
+    const sent = await post(otherRenter, { ...contact, message: 'Can I see it on Saturday?' });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().id as number;
+    const mine = async () =>
+      ((await list(otherRenter, '&mine=true')).json() as { id: number }[]).find((b) => b.id === id);
+    expect(await mine()).toMatchObject({ owner_phone: null, owner_whatsapp: null });
+
+    expect((await setStatus(otherOwner, id, 'confirmed')).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'confirmed', owner_phone: '+9647801234567', owner_whatsapp: true });
+    const notified = await t.app.inject({ url: '/api/notifications?lang=en', headers: as(otherRenter) });
+    const notification = (
+      notified.json() as { title: string; message: string; params: Record<string, unknown> }[]
+    ).find((n) => n.params.bookingId === id);
+    expect(notification).toMatchObject({
+      title: 'Viewing request accepted',
+      message: 'The owner of House in Adhamiya accepted your viewing request and will contact you.',
+      params: { kind: 'viewing', status: 'confirmed', phone: '+9647801234567', whatsapp: 1 },
+    });
+  });
+
+  it('tells a declined seeker nothing of the owner’s number', async () => {
+    await t.db.update(users).set({ phone: '+9647801234567', whatsapp: false }).where(eq(users.id, otherOwner.id));
+    const listing = await addListing(otherOwner.id, { listing_type: 'land', rental_type: null });
+    const sent = await post(otherRenter, bookingBody(listing.id));
+    const id = sent.json().id as number;
+    expect((await setStatus(otherOwner, id, 'declined')).statusCode).toBe(200);
+    const row = ((await list(otherRenter, '&mine=true')).json() as { id: number }[]).find((b) => b.id === id);
+    expect(row).toMatchObject({ status: 'declined', owner_phone: null, owner_whatsapp: null });
+    const notified = await t.app.inject({ url: '/api/notifications?lang=en', headers: as(otherRenter) });
+    const notification = (notified.json() as { params: Record<string, unknown> }[]).find(
+      (n) => n.params.bookingId === id,
+    );
+    expect(notification?.params).toMatchObject({ phone: null, whatsapp: null });
   });
 });
 

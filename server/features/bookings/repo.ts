@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '#common/bookings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { bookings, listings } from '#server/db/schema.ts';
+import { bookings, listings, users } from '#server/db/schema.ts';
 
 type Executor = Db | Tx;
 
@@ -19,12 +19,21 @@ const BOOKING_COLUMNS = {
   check_out: bookings.check_out,
   kind: bookings.kind,
   message: bookings.message,
+  // The owner's number reaches the seeker once the owner said yes (issue 19).
+  owner_phone: sql<string | null>`case when ${bookings.status} = 'confirmed' then ${users.phone} end`,
+  owner_whatsapp: sql<
+    boolean | null
+  >`case when ${bookings.status} = 'confirmed' and ${users.phone} is not null then ${users.whatsapp} end`,
   status: bookings.status,
   createdAt: bookings.createdAt,
 };
 
 function selectBookings(db: Executor) {
-  return db.select(BOOKING_COLUMNS).from(bookings).leftJoin(listings, eq(listings.id, bookings.apartment_id));
+  return db
+    .select(BOOKING_COLUMNS)
+    .from(bookings)
+    .leftJoin(listings, eq(listings.id, bookings.apartment_id))
+    .leftJoin(users, eq(users.id, listings.ownerId));
 }
 
 export async function findBooking(db: Executor, id: number): Promise<Booking | undefined> {

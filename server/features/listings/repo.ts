@@ -1,7 +1,7 @@
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { Listing, SearchQuery, Stats } from '#common/listing-schemas.ts';
+import type { Listing, ListingDetail, SearchQuery, Stats } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { listings, bookings } from '#server/db/schema.ts';
+import { bookings, listings, users } from '#server/db/schema.ts';
 import { buildSearch, encodeCursor } from './search-query.ts';
 
 type Executor = Db | Tx;
@@ -48,6 +48,21 @@ export async function findListings(
 export async function findListing(db: Executor, id: number): Promise<Listing | undefined> {
   const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, id));
   return row && toListing(row);
+}
+
+/** A listing with its owner's first name and whether their number may be revealed (the detail page). */
+export async function findListingDetail(db: Executor, id: number): Promise<ListingDetail | undefined> {
+  const [row] = await db
+    .select({ listing: listingColumns, ownerFirstName: users.firstName, ownerPhone: users.phone })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.ownerId))
+    .where(eq(listings.id, id));
+  if (!row) return undefined;
+  return {
+    ...toListing(row.listing),
+    owner_first_name: row.ownerFirstName,
+    phone_available: row.ownerPhone !== null && !row.listing.hide_phone,
+  };
 }
 
 /** Reads a listing and locks it until the transaction ends, so concurrent edits see each other's result. */

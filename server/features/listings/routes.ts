@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  listingDetailSchema,
   listingListSchema,
   listingSchema,
   availabilityUpdateSchema,
@@ -63,8 +64,8 @@ export async function listingRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/apartments/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: listingSchema } } },
-    async (request) => present(await getListing(request.readDb, request.params.id)),
+    { schema: { tags, params: idParamSchema, response: { 200: listingDetailSchema } } },
+    async (request) => withPublicPhotos(app.photoUrls, await getListing(request.readDb, request.params.id)),
   );
 
   routes.post(

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { applyListingTypeRules } from '#common/listings.ts';
-import type { detailsUpdateSchema, Listing, newListingSchema, SearchQuery, Stats } from '#common/listing-schemas.ts';
+import type {
+  detailsUpdateSchema,
+  Listing,
+  ListingDetail,
+  newListingSchema,
+  SearchQuery,
+  Stats,
+} from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { onListingCreated, onListingUpdated, onPriceChanged } from '../notifications/events.ts';
@@ -9,7 +16,7 @@ import type { SessionUser } from '../auth/session-store.ts';
 import {
   countStats,
   deleteListing,
-  findListing,
+  findListingDetail,
   findListings,
   findOwnListings,
   insertListing,
@@ -33,8 +40,8 @@ export function searchListings(db: Db, user: SessionUser | null, query: SearchQu
   return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) });
 }
 
-export async function getListing(db: Db, id: number): Promise<Listing> {
-  const listing = await findListing(db, id);
+export async function getListing(db: Db, id: number): Promise<ListingDetail> {
+  const listing = await findListingDetail(db, id);
   if (!listing) throw new AppError('NOT_FOUND');
   return listing;
 }
@@ -109,7 +116,9 @@ export function changeDetails(
   details: z.output<typeof detailsUpdateSchema>,
 ): Promise<Listing> {
   return changeListing(db, user, id, async (tx, current) => {
-    const isChanged = (Object.keys(details) as (keyof typeof details)[]).some((key) => details[key] !== current[key]);
+    const isChanged = (Object.keys(details) as (keyof typeof details)[]).some(
+      (key) => details[key] !== undefined && details[key] !== current[key],
+    );
     if (!isChanged) return current;
     const updated = await updateListing(tx, id, details);
     await onListingUpdated(tx, id, 'details');

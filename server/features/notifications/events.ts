@@ -89,7 +89,13 @@ export async function onBookingCreated(tx: Tx | Db, bookingId: number): Promise<
   );
 }
 
-/** A booking confirmed or declined: `other` to the booker. */
+/** Once the owner confirmed, the seeker gets the owner's phone and whether WhatsApp reaches them (1/0). */
+const OWNER_CONTACT_PARAMS = {
+  phone: sql`case when b.status = 'confirmed' then o.phone end`,
+  whatsapp: sql`case when b.status = 'confirmed' and o.phone is not null then (case when o.whatsapp then 1 else 0 end) end`,
+};
+
+/** A booking confirmed or declined: `other` to the booker, with the owner's phone when confirmed. */
 export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Promise<void> {
   const { bookingConfirmed, bookingDeclined, viewingConfirmed, viewingDeclined } = NOTIFICATION_TEXTS;
   const byStatus = (pick: (text: NotificationText) => NotificationText['title']) =>
@@ -102,9 +108,10 @@ export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Pr
     tx,
     sql`
     select b.user_id, 'other', ${byStatus((t) => t.title)}, ${byStatus((t) => t.message)},
-      ${paramsSql(BOOKING_PARAMS)}, a.id
+      ${paramsSql({ ...BOOKING_PARAMS, ...OWNER_CONTACT_PARAMS })}, a.id
     from bookings b
     join apartments a on a.id = b.apartment_id
+    left join users o on o.id = a.owner_id
     where b.id = ${bookingId} and b.status in ('confirmed', 'declined')
       and b.user_id is not null and b.user_id is distinct from a.owner_id`,
   );

@@ -1,3 +1,4 @@
+import { normaliseIraqiPhone } from '#common/phone.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,9 @@ describe('demo data', () => {
       const row = accounts.find((u) => u.email === account.email)!;
       expect(row.role).toBe(account.role);
       expect(await verifyPassword(row.passwordHash!, account.password)).toBe(true);
+      // Callable and on WhatsApp, in E.164: the demo listings show Call and WhatsApp.
+      expect(normaliseIraqiPhone(row.phone!)).toBe(row.phone);
+      expect(row.whatsapp).toBe(true);
     }
   });
 

@@ -9,6 +9,9 @@ import { storeDemoPhotos } from './demo-photos.ts';
 
 export const DEMO_OWNER_EMAIL = 'owner@demo.dar.iq';
 export const DEMO_RENTER_EMAIL = 'renter@demo.dar.iq';
+/** The demo accounts' numbers (E.164): the owner of every demo listing answers calls and WhatsApp. */
+export const DEMO_OWNER_PHONE = '+9647801234567';
+export const DEMO_RENTER_PHONE = '+9647501234567';
 
 export interface DemoAccount {
   email: string;
@@ -39,8 +42,24 @@ export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedR
     const inserted = await tx
       .insert(users)
       .values([
-        { email: accounts[0]!.email, passwordHash: hashes[0], role: 'owner', firstName: 'Ali', lastName: 'Hassan' },
-        { email: accounts[1]!.email, passwordHash: hashes[1], role: 'renter', firstName: 'Sara', lastName: 'Kareem' },
+        {
+          email: accounts[0]!.email,
+          passwordHash: hashes[0],
+          role: 'owner',
+          firstName: 'Ali',
+          lastName: 'Hassan',
+          phone: DEMO_OWNER_PHONE,
+          whatsapp: true,
+        },
+        {
+          email: accounts[1]!.email,
+          passwordHash: hashes[1],
+          role: 'renter',
+          firstName: 'Sara',
+          lastName: 'Kareem',
+          phone: DEMO_RENTER_PHONE,
+          whatsapp: true,
+        },
       ])
       .returning({ id: users.id });
     const ownerId = inserted[0]!.id;

@@ -80,6 +80,30 @@ export const AUTH_ACCESS: AccessEntries = {
       expected: signedIn(200),
     },
   ],
+  'PATCH /api/auth/user': [
+    {
+      name: 'edit my account',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'PATCH',
+        url: en('/api/auth/user'),
+        headers: world.headers(actor),
+        payload: { firstName: 'Noor', phone: '0770 123 4567', whatsapp: true },
+      }),
+      expected: signedIn(200),
+    },
+    {
+      name: 'a new password without the current one',
+      targets: NONE,
+      request: async ({ world, actor }) => ({
+        method: 'PATCH',
+        url: en('/api/auth/user'),
+        headers: world.headers(actor),
+        payload: { newPassword: 'another-long-password', currentPassword: 'not-the-password' },
+      }),
+      expected: signedIn(400),
+    },
+  ],
   'POST /api/auth/role': [
     {
       name: 'become owner',

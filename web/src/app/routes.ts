@@ -26,6 +26,7 @@ export default [
         layout('layout/signed-in-only.tsx', [
           route('my-bookings', 'pages/my-bookings-page.tsx'),
           route('notification-preferences', 'pages/notification-preferences-page.tsx'),
+          route('account', 'pages/account-page.tsx'),
         ]),
         // 'Exit Admin': leave the management area for the public site.
         route('disable-admin-redirect', 'pages/exit-admin.tsx'),

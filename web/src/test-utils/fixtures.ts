@@ -14,6 +14,8 @@ function user(id: number, role: Role): PublicUserJson {
     lastName: 'Test',
     profileImageUrl: null,
     role,
+    phone: role === 'renter' ? null : '+9647701234567',
+    whatsapp: role !== 'renter',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -47,6 +49,7 @@ export const APARTMENT: ListingJson = {
   images: [],
   available: false,
   ownerId: 2,
+  hide_phone: false,
   latitude: null,
   longitude: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -67,6 +70,8 @@ export const BOOKING: BookingJson = {
   check_out: '2027-01-09',
   kind: 'booking',
   message: null,
+  owner_phone: null,
+  owner_whatsapp: null,
   status: 'pending',
   createdAt: '2026-12-01T00:00:00.000Z',
 };

@@ -116,6 +116,8 @@ describe('account area', () => {
       firstName: 'Ali',
       lastName: null,
       profileImageUrl: null,
+      phone: null,
+      whatsapp: false,
       role: 'owner',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { languageOfPath, pickText } from '#common/languages.ts';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
@@ -13,6 +13,7 @@ import { BookingLoginPrompt } from '#web/features/bookings/components/booking-lo
 import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
+import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
@@ -70,7 +71,7 @@ export default function ListingPage() {
   return <ListingDetail listing={useLoaderData<typeof loader>().listing} />;
 }
 
-function ListingDetail({ listing }: { listing: ListingJson }) {
+function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { user } = useCurrentUser();
@@ -114,6 +115,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
           <div className="lg:hidden">
             <ListingPrice listing={listing} size="detail" />
           </div>
+          {/* Deals happen by phone: the owner's number comes first, right under the price (beside it on a wide screen). */}
+          <OwnerContact listing={listing} placement="main" className="lg:hidden" />
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -159,7 +162,8 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
             )}
           </section>
         </div>
-        <aside aria-labelledby="booking-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="booking-heading" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="hidden lg:block">
               <ListingPrice listing={listing} size="detail" />

@@ -104,6 +104,31 @@ describe('/login', () => {
     });
   });
 
+  it('asks an owner for a mobile number (optional) and sends it as E.164 with the WhatsApp flag', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ status: 401 }),
+      'POST /api/register': () => ({ status: 201, body: USERS.owner }),
+    });
+    renderRoutes(routes, '/login?tab=register&role=owner');
+    await userEvent.type(screen.getByLabelText('First name'), 'Zainab');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Ali');
+    await userEvent.type(screen.getByLabelText('Email'), 'zainab@example.iq');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '0770 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/register')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '3 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/register')?.body).toMatchObject({
+      role: 'owner',
+      phone: '+9647701234567',
+      whatsapp: true,
+    });
+  });
+
   it('shows the server message for a duplicate e-mail and the password rule', async () => {
     mockApi({
       'GET /api/auth/user': () => ({ status: 401 }),

@@ -1,24 +1,24 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatIraqiPhone, normaliseIraqiPhone, whatsappDigits } from '#common/phone-format.ts';
 
-/**
- * The digits wa.me takes for a number as people in Iraq type it: Arabic-Indic digits read as
- * Latin, 00 or a trunk 0 replaced by the country code (07701234567 → 9647701234567).
- */
-export function whatsappDigitsOf(phone: string): string {
-  const digits = phone
+/** Whatever digits a number that is no Iraqi mobile has (a contact message's phone is free text). */
+function digitsOf(phone: string): string {
+  return phone
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\D/g, '');
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return `964${digits.slice(1)}`;
-  if (digits.length === 10 && digits.startsWith('7')) return `964${digits}`;
-  return digits;
 }
 
-/** A number as tel: takes it: + and digits only. */
-function telTarget(phone: string): string {
-  return `+${whatsappDigitsOf(phone)}`;
+/**
+ * How a number is shown and dialled: an Iraqi mobile (stored E.164, or typed any way into the
+ * contact form) as Iraqis read it and in E.164 for tel: and wa.me; anything else as typed.
+ */
+export function phoneTargets(phone: string): { shown: string; tel: string; whatsapp: string } {
+  const e164 = normaliseIraqiPhone(phone);
+  if (e164) return { shown: formatIraqiPhone(e164), tel: e164, whatsapp: whatsappDigits(e164) };
+  const digits = digitsOf(phone);
+  return { shown: phone, tel: phone.trim().startsWith('+') ? `+${digits}` : digits, whatsapp: digits };
 }
 
 const LINK_CLASS =
@@ -28,19 +28,20 @@ const LINK_CLASS =
 export function PhoneLinks({ phone, name, whatsapp = true }: { phone: string; name?: string; whatsapp?: boolean }) {
   const { t } = useTranslation('common');
   if (!phone) return null;
+  const targets = phoneTargets(phone);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <a
-        href={`tel:${telTarget(phone)}`}
-        aria-label={name ? t('phoneLinks.callNamed', { name, phone }) : undefined}
+        href={`tel:${targets.tel}`}
+        aria-label={name ? t('phoneLinks.callNamed', { name, phone: targets.shown }) : undefined}
         className={`${LINK_CLASS} border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}
       >
         <Phone aria-hidden className="size-4 shrink-0" />
-        <span dir="ltr">{phone}</span>
+        <span dir="ltr">{targets.shown}</span>
       </a>
       {whatsapp && (
         <a
-          href={`https://wa.me/${whatsappDigitsOf(phone)}`}
+          href={`https://wa.me/${targets.whatsapp}`}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={name ? t('phoneLinks.whatsappNamed', { name }) : undefined}

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '#common/auth.ts';
+import type { AccountUpdate, LoginBody, RegisterBody } from '#common/auth.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import { type PublicUserJson, publicUserSchema } from '#common/users.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
@@ -31,4 +31,9 @@ export function logout() {
 
 export function convertToOwner() {
   return apiFetch('/api/auth/role', publicUserSchema, { method: 'POST', body: { role: 'owner' } });
+}
+
+/** The account page: name, phone, WhatsApp, password (`PATCH /api/auth/user`). */
+export function updateAccount(body: AccountUpdate) {
+  return apiFetch('/api/auth/user', publicUserSchema, { method: 'PATCH', body });
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody } from '#common/auth.ts';
+import type { AccountUpdate, LoginBody, RegisterBody } from '#common/auth.ts';
 import type { PublicUserJson, Role } from '#common/users.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { forgetKeptPages } from '#web/lib/offline.ts';
@@ -66,6 +66,15 @@ export function useConvertToOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await requests()).convertToOwner(),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
+  });
+}
+
+/** The account page's changes; the answer replaces the current user. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AccountUpdate) => (await requests()).updateAccount(body),
     onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
   });
 }

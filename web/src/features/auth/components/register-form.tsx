@@ -8,6 +8,7 @@ import { fieldErrors } from '#web/lib/error-text.ts';
 import { type RegisterBody, registerBodySchema, SELF_SERVICE_ROLES } from '#common/auth.ts';
 import { useRegister } from '../api/session.ts';
 import { CredentialFields } from './credential-fields.tsx';
+import { PhoneFields } from './phone-fields.tsx';
 
 interface RegisterFormProps {
   defaultRole: RegisterBody['role'];
@@ -19,12 +20,23 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
   const register = useRegister();
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', role: defaultRole },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      role: defaultRole,
+      phone: '',
+      whatsapp: true,
+    },
   });
   const { errors } = form.formState;
+  // Owners are called and messaged about their listings: the form asks them for a number (optional).
+  const isOwner = form.watch('role') === 'owner';
 
   const submit = form.handleSubmit((body) =>
-    register.mutate(body, {
+    // No number, no WhatsApp flag: the body is the spec's registration.
+    register.mutate(isOwner && body.phone ? body : { ...body, phone: undefined, whatsapp: undefined }, {
       onSuccess: () => {
         showToast({ title: t('register.successTitle'), description: t('register.successText') });
         onSuccess();
@@ -67,6 +79,13 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
           </select>
         )}
       </Field>
+      {isOwner && (
+        <PhoneFields
+          phone={form.register('phone')}
+          whatsapp={form.register('whatsapp')}
+          error={errors.phone?.message}
+        />
+      )}
       <Button type="submit" isBusy={register.isPending}>
         {t('register.submit')}
       </Button>

@@ -1,4 +1,4 @@
-import { CalendarDays, Building2, LayoutDashboard, LogOut, Settings2 } from 'lucide-react';
+import { Building2, CalendarDays, LayoutDashboard, LogOut, Settings2, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
@@ -60,6 +60,7 @@ export function UserMenu() {
               isShown: isOwner,
             },
             { to: '/notification-preferences', Icon: Settings2, text: t('menu.preferences'), isShown: true },
+            { to: '/account', Icon: UserRound, text: t('menu.account'), isShown: true },
           ]
             .filter((link) => link.isShown)
             .map(({ to, Icon, text }) => (

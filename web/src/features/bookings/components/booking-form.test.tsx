@@ -16,6 +16,8 @@ const USER = {
   lastName: 'Kareem',
   profileImageUrl: null,
   role: 'renter',
+  phone: null,
+  whatsapp: false,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies PublicUser;
@@ -52,7 +54,8 @@ describe('BookingForm', () => {
     expect(calls[0]?.body).toMatchObject({
       apartment_id: 42,
       name: 'Sara Kareem',
-      phone: '+964 770 123 4567',
+      // Typed with spaces, sent as E.164: the one form of a number that the owner can call and WhatsApp.
+      phone: '+9647701234567',
       check_in: checkIn,
       status: 'pending',
     });
@@ -125,10 +128,11 @@ describe('BookingForm for a viewing request (sale, long-term rent, land)', () =>
     const { calls } = mockApi({
       'POST /api/bookings': () => ({ status: 201, body: { ...BOOKING, kind: 'viewing', check_out: null } }),
     });
-    renderWithProviders(<BookingForm apartmentId={42} user={{ ...USER, phone: '07701234567' }} kind="viewing" />);
+    renderWithProviders(<BookingForm apartmentId={42} user={{ ...USER, phone: '+9647701234567' }} kind="viewing" />);
     expect(screen.getByRole('form', { name: 'Request a viewing' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Check-out')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Phone')).toHaveValue('07701234567');
+    // The account's number, as Iraqis read it.
+    expect(screen.getByLabelText('Phone')).toHaveValue('0770 123 4567');
     await userEvent.type(screen.getByLabelText('Message'), 'Can I come on Friday afternoon?');
     await userEvent.click(screen.getByRole('button', { name: 'Send viewing request' }));
     await waitFor(() =>
@@ -140,7 +144,7 @@ describe('BookingForm for a viewing request (sale, long-term rent, land)', () =>
     expect(calls[0]?.body).toMatchObject({
       apartment_id: 42,
       name: 'Sara Kareem',
-      phone: '07701234567',
+      phone: '+9647701234567',
       message: 'Can I come on Friday afternoon?',
     });
     expect(calls[0]?.body).not.toHaveProperty('check_out', expect.stringMatching(/\d/));

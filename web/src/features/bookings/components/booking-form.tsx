@@ -13,6 +13,7 @@ import {
   nightsBetween,
   todayInBaghdad,
 } from '#common/bookings.ts';
+import { formatIraqiPhone } from '#common/phone-format.ts';
 import type { PublicUserJson } from '#common/users.ts';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -29,7 +30,7 @@ function isFieldName(name: string): name is FieldName {
 
 interface BookingFormProps {
   apartmentId: number;
-  user: Pick<PublicUserJson, 'firstName' | 'lastName' | 'email'> & { phone?: string | null };
+  user: Pick<PublicUserJson, 'firstName' | 'lastName' | 'email'> & Partial<Pick<PublicUserJson, 'phone'>>;
   /**
    * 'booking' (a short-term rental: check-in, check-out, nights) or 'viewing' (any other listing:
    * a request to view it, with an optional preferred day and a message). bookingKindFor(listing).
@@ -47,7 +48,8 @@ export function BookingForm({ apartmentId, user, kind = 'booking' }: BookingForm
     apartment_id: apartmentId,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
-    phone: user.phone ?? '',
+    // The number the user keeps on their account, as Iraqis read it (the schema stores E.164 again).
+    phone: user.phone ? formatIraqiPhone(user.phone) : '',
     check_in: '',
     check_out: '',
     message: '',

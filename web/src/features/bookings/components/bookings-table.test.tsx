@@ -76,7 +76,7 @@ describe('bookings table', () => {
     const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
     expect(within(row).getByText('Viewing request')).toBeInTheDocument();
     expect(within(row).getByText('Is the price negotiable?')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Call Ali Hassan on 07701234567' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Call Ali Hassan on 0770 123 4567' })).toHaveAttribute(
       'href',
       'tel:+9647701234567',
     );

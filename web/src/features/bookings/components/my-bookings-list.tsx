@@ -8,6 +8,7 @@ import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingJson } from '#common/bookings.ts';
 import { pickText } from '#common/languages.ts';
+import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { useCancelBooking, useMyBookings } from '../api/my-bookings.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
@@ -70,6 +71,12 @@ function BookingCard({ booking }: { booking: BookingJson }) {
           {title}
         </Link>
         <p className="text-sm text-slate-600 dark:text-slate-300">{when}</p>
+        {booking.owner_phone && (
+          <div className="mt-1 grid gap-1">
+            <p className="text-sm font-medium">{t('ownerContact')}</p>
+            <PhoneLinks phone={booking.owner_phone} whatsapp={booking.owner_whatsapp === true} />
+          </div>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <BookingStatusBadge status={booking.status} />

@@ -9,6 +9,8 @@ export const listingKeys = {
   detail: (id: number) => ['listings', 'detail', id] as const,
   mine: (userId: number | undefined) => ['listings', 'mine', userId] as const,
   managed: (userId: number | undefined) => ['listings', 'managed', userId] as const,
+  /** A listing's leads over the last 30 days (the owner's and admin's lists). */
+  leads: (id: number) => ['listings', 'leads', id] as const,
   /** The dashboard counts (listings, and the bookings on them): bookings invalidate them too. */
   stats: ['listings', 'stats'] as const,
 };

@@ -7,6 +7,7 @@ import type { ListingJson } from '#common/listing-schemas.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { CardCallButton } from './card-call-button.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
 
@@ -41,7 +42,7 @@ export function ListingCard({
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+      <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
         {photo ? (
           <img
             src={photo}
@@ -55,6 +56,11 @@ export function ListingCard({
           />
         ) : (
           <NoPhoto className="size-full" iconClassName="size-12" />
+        )}
+        {!listing.hide_phone && listing.available && (
+          <div className="absolute end-2 bottom-2">
+            <CardCallButton listingId={listing.id} title={title} />
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -7,6 +7,7 @@ import { pricePeriod } from '#common/listings.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
 import { formatDinar } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { LeadCounts } from './lead-counts.tsx';
 
 /** One of the owner's listings: links to its page and to its row in the management table. */
 export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
@@ -47,6 +48,10 @@ export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
         {!listing.available && (
           <p className="w-fit rounded bg-slate-200 px-2 py-0.5 text-xs dark:bg-slate-700">{t('mine.unavailable')}</p>
         )}
+        <div className="border-t border-slate-100 pt-2 dark:border-slate-800">
+          <p className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">{t('leads.heading')}</p>
+          <LeadCounts listingId={listing.id} namespace="owner" />
+        </div>
         <div className="mt-auto flex gap-2 pt-2">
           <Link to={`/apartments/${listing.id}`} className={buttonClass('outline', 'sm')}>
             {t('mine.view')}

@@ -29,6 +29,10 @@ export function DetailsTab() {
         <input type="checkbox" {...form.register('available')} className="size-4 accent-brand-600" />
         {t('fields.available')}
       </label>
+      <label className="flex items-center gap-2 sm:col-span-3">
+        <input type="checkbox" {...form.register('hide_phone')} className="size-4 accent-brand-600" />
+        {t('fields.hide_phone')}
+      </label>
     </>
   );
 }

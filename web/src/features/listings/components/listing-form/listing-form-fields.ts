@@ -24,7 +24,7 @@ const FIELD_TABS: Record<ListingFormTab, readonly (keyof ListingFormInput)[]> = 
     'down_payment_percentage',
     'payment_years',
   ],
-  details: ['bedrooms', 'bathrooms', 'area', 'available'],
+  details: ['bedrooms', 'bathrooms', 'area', 'available', 'hide_phone'],
   location: ['location_en', 'location_ar', 'latitude', 'longitude'],
   photos: ['amenities', 'images'],
 };

@@ -33,6 +33,7 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
       location_ar: listing.location_ar,
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
+      hide_phone: listing.hide_phone,
     },
   });
   const { errors } = form.formState;
@@ -90,6 +91,10 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
             />
           )}
         </Field>
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" {...form.register('hide_phone')} className="size-4 accent-brand-600" />
+          {t('details.hide_phone')}
+        </label>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('apartments.cancel')}

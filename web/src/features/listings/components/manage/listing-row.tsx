@@ -9,6 +9,7 @@ import { useLanguage } from '#web/lib/language.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { useUpdateAvailability } from '../../api/manage-listings.ts';
+import { LeadCounts } from '../lead-counts.tsx';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { PhotosDialog } from './photos-dialog.tsx';
@@ -75,6 +76,9 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
           </Switch.Root>
           <span className="text-sm">{listing.available ? t('apartments.available') : t('apartments.unavailable')}</span>
         </div>
+      </td>
+      <td className={CELL}>
+        <LeadCounts listingId={listing.id} namespace="admin" isCompact />
       </td>
       <td className={CELL}>
         <div className="flex gap-1">

@@ -124,6 +124,7 @@ describe('management table', () => {
       location_ar: ROW.location_ar,
       bedrooms: 3,
       bathrooms: 0,
+      hide_phone: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

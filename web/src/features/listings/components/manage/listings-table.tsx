@@ -4,7 +4,7 @@ import { Button, Spinner } from '#web/components/form/button.tsx';
 import { useManagedListings } from '../../api/manage-listings.ts';
 import { ListingRow } from './listing-row.tsx';
 
-const COLUMNS = ['title', 'location', 'price', 'bedrooms', 'status', 'actions'] as const;
+const COLUMNS = ['title', 'location', 'price', 'bedrooms', 'status', 'leads', 'actions'] as const;
 
 /**
  * Every listing the user may manage, 50 at a time: a table from `sm` up; below it each row is a

@@ -1,0 +1,130 @@
+import { MessageCircle, Phone, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathInLanguage, pickText } from '#common/languages.ts';
+import type { ListingDetailJson } from '#common/listing-schemas.ts';
+import { listingReference } from '#common/listings.ts';
+import { formatIraqiPhone, whatsappDigits } from '#common/phone-format.ts';
+import { buttonClass } from '#web/components/form/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { describeError } from '#web/lib/error-text.ts';
+import { useLanguage } from '#web/lib/language.ts';
+import { sendLeadEvent, useOwnerContact } from '../api/owner-contact.ts';
+
+/** Refusals that mean "this listing takes enquiries only", not "try again". */
+function isPhoneHidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'PHONE_HIDDEN';
+}
+
+/**
+ * The detail page's "Contact the owner" (issue 19): the owner's first name, the listing's
+ * reference, and behind "Show phone number" the number with a `tel:` link and a WhatsApp button
+ * whose message names the listing. Counts the page view once it is shown.
+ */
+export function OwnerContact({
+  listing,
+  placement,
+  className,
+}: {
+  listing: ListingDetailJson;
+  /** The page shows it under the price on a phone and in the side column on a wide screen: one of them counts the view. */
+  placement: 'main' | 'aside';
+  className?: string;
+}) {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const [isAsked, setIsAsked] = useState(false);
+  const contact = useOwnerContact(listing.id, isAsked);
+  const reference = listingReference(listing.id);
+  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+
+  useEffect(() => {
+    if (placement === 'main' && listing.available) sendLeadEvent(listing.id, 'view');
+  }, [placement, listing.id, listing.available]);
+  const headingId = `owner-contact-heading-${placement}`;
+
+  const isEnquiriesOnly = !listing.phone_available || isPhoneHidden(contact.error);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('contact.heading')}
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        {listing.owner_first_name && (
+          <p className="flex items-center gap-1.5">
+            <UserRound aria-hidden className="size-4" />
+            {t('contact.owner', { name: listing.owner_first_name })}
+          </p>
+        )}
+        <p className="flex items-center gap-1.5">
+          {t('contact.reference')}
+          <span dir="ltr" className="font-mono">
+            {reference}
+          </span>
+        </p>
+      </div>
+      {isEnquiriesOnly ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">{t('contact.enquiriesOnly')}</p>
+      ) : contact.data ? (
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          <a
+            href={`tel:${contact.data.phone}`}
+            aria-label={t('contact.call', { phone: formatIraqiPhone(contact.data.phone) })}
+            className={`${buttonClass('outline')} h-12 text-lg`}
+          >
+            <Phone aria-hidden className="size-5" />
+            <span dir="ltr">{formatIraqiPhone(contact.data.phone)}</span>
+          </a>
+          {contact.data.whatsapp && (
+            <a
+              href={whatsappLink(
+                contact.data.phone,
+                t('contact.whatsappText', {
+                  title,
+                  reference,
+                  url: listingUrl(listing.id, language),
+                }),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => sendLeadEvent(listing.id, 'whatsapp-tap')}
+              className={`${buttonClass('primary')} h-12 bg-emerald-700 hover:bg-emerald-800`}
+            >
+              <MessageCircle aria-hidden className="size-5" />
+              {t('contact.whatsapp')}
+            </a>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
+          disabled={contact.isFetching}
+          className={`${buttonClass('primary')} h-12 w-full`}
+        >
+          <Phone aria-hidden className="size-5" />
+          {t('contact.show')}
+        </button>
+      )}
+      {contact.error && !isPhoneHidden(contact.error) && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {describeError(contact.error, t('contact.failed'))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** `https://wa.me/<digits>?text=…`: WhatsApp opens a chat with the message typed in. */
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The listing's address in the reader's language, for the WhatsApp message. */
+function listingUrl(id: number, language: ReturnType<typeof useLanguage>): string {
+  return new URL(pathInLanguage(`/apartments/${id}`, language), window.location.origin).href;
+}
