@@ -9,6 +9,8 @@ test('issue 19: a seeker asks to view a house for sale; the owner sees the phone
   openBrowser,
 }) => {
   const sale = await owner.createListing({ listing_type: 'sale', rental_type: null, price: 250_000_000 });
+  const ownerNumber = await owner.request.patch('/api/auth/user', { data: { phone: '0780 765 4321', whatsapp: true } });
+  expect(ownerNumber.status()).toBe(200);
 
   // The seeker, in Arabic at phone width: the page offers a viewing, not a stay of nights.
   const seeker = await registerUser(page.request, 'renter');
@@ -61,10 +63,16 @@ test('issue 19: a seeker asks to view a house for sale; the owner sees the phone
   await expect(ownerPage.getByText(t('ar', 'admin:toast.bookingConfirmed'), { exact: true })).toBeVisible();
   await expect(row).toContainText(t('ar', 'common:bookingStatus.confirmed'));
 
-  // The seeker sees the answer.
+  // The seeker sees the answer, and now the owner's number: call or WhatsApp.
   await page.goto('/my-bookings');
   const mine = page.getByRole('listitem').filter({ hasText: sale.title_ar });
   await expect(mine).toContainText(t('ar', 'common:bookingStatus.confirmed'));
   await expect(mine).toContainText(t('ar', 'bookings:viewing'));
+  await expect(mine).toContainText(t('ar', 'bookings:ownerContact'));
+  await expect(mine.getByRole('link', { name: '0780 765 4321' })).toHaveAttribute('href', 'tel:+9647807654321');
+  await expect(mine.getByRole('link', { name: t('ar', 'common:phoneLinks.whatsapp') })).toHaveAttribute(
+    'href',
+    'https://wa.me/9647807654321',
+  );
   await shoot(page, 'i19-seeker-my-bookings');
 });
