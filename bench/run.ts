@@ -27,6 +27,7 @@ const SECTIONS = [
   'search-pglite',
   'fan-out',
   'photos',
+  'photo-uplink',
   'front-end',
   'start-up',
   'scale-out',
@@ -94,6 +95,10 @@ async function runSection(name: Section, started: number): Promise<unknown> {
       return benchFanOut({ sizes: quick ? [1000] : [10_000, 100_000], adminUrl, log });
     case 'photos':
       return benchPhotos({ total: quick ? 24 : 200, log });
+    case 'photo-uplink': {
+      const { benchPhotoUplink } = await import('./photo-uplink.ts');
+      return benchPhotoUplink({ runs: quick ? 1 : 5, log });
+    }
     case 'front-end':
       return benchFrontEnd({ runs: quick ? 1 : 5, log });
     case 'start-up':

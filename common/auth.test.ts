@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, nextPathSchema, registerBodySchema } from './auth.ts';
+import { isSameSitePath } from './next-path.ts';
 
 describe('auth schemas', () => {
   it('trims and lower-cases e-mails', () => {
@@ -14,6 +15,7 @@ describe('auth schemas', () => {
   it('accepts only same-site paths to return to', () => {
     for (const path of ['/', '/apartments/7', '/city/erbil?bedrooms=2#map']) {
       expect(nextPathSchema.safeParse(path).success, path).toBe(true);
+      expect(isSameSitePath(path), path).toBe(true);
     }
     for (const path of [
       'https://evil.example',
@@ -22,8 +24,10 @@ describe('auth schemas', () => {
       '/\t/evil.example',
       'apartments',
       '',
+      `/${'a'.repeat(2000)}`,
     ]) {
       expect(nextPathSchema.safeParse(path).success, JSON.stringify(path)).toBe(false);
+      expect(isSameSitePath(path), JSON.stringify(path)).toBe(false);
     }
   });
 });

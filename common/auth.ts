@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEXT_PATH_MAX_LENGTH, NEXT_PATH_PATTERN } from './next-path.ts';
 import { optionalPhoneSchema } from './phone.ts';
 
 /**
@@ -76,15 +77,8 @@ export const roleChangeBodySchema = z.object({
 });
 export type RoleChangeBody = z.input<typeof roleChangeBodySchema>;
 
-/**
- * A same-site path to return to after login; never an absolute or protocol-relative URL.
- * Backslashes, whitespace and control characters are refused too: browsers drop or rewrite
- * them, which would turn `/\t/evil.example` into `//evil.example`.
- */
-export const nextPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?!\/)[^\\\s\p{Cc}]*$/u, { message: 'invalid' });
+/** A same-site path to return to after login (the rule: common/next-path.ts). */
+export const nextPathSchema = z.string().max(NEXT_PATH_MAX_LENGTH).regex(NEXT_PATH_PATTERN, { message: 'invalid' });
 
 /** `GET /api/login?role=…&next=…`, the external (OpenID Connect) login. */
 export const externalLoginQuerySchema = z.object({

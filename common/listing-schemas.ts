@@ -58,6 +58,10 @@ export const listingSchema = z.object({
   hide_phone: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Dar checked the owner's phone and identity (issue 21). */
+  ownerVerified: z.boolean(),
+  /** Hidden by moderation: only its owner and admins see such a listing, and this tells them. */
+  hidden: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -244,6 +244,26 @@ export const MESSAGES = {
     ar: 'الطلب كبير جدًا',
     ku: 'داواکارییەکە زۆر گەورەیە',
   },
+  reportNoteTooLong: {
+    en: 'The note must be at most 1,000 characters',
+    ar: 'يجب ألا تزيد الملاحظة عن 1000 حرف',
+    ku: 'تێبینی دەبێت لە 1000 پیت زیاتر نەبێت',
+  },
+  alreadyReported: {
+    en: 'You have already reported this listing. Our team will review it.',
+    ar: 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
+    ku: 'پێشتر ڕاپۆرتی ئەم ڕیکلامەت کردووە. تیمەکەمان پێیدا دەچێتەوە.',
+  },
+  accountSuspended: {
+    en: 'This account is suspended. Please contact Dar support.',
+    ar: 'هذا الحساب موقوف. يرجى التواصل مع دعم دار.',
+    ku: 'ئەم هەژمارە ڕاگیراوە. تکایە پەیوەندی بە پشتگیری دار بکە.',
+  },
+  cannotChangeOwnAccount: {
+    en: 'You cannot suspend yourself or change your own role',
+    ar: 'لا يمكنك إيقاف حسابك أو تغيير دورك بنفسك',
+    ku: 'ناتوانیت هەژماری خۆت ڕابگریت یان ڕۆڵی خۆت بگۆڕیت',
+  },
   /*
    * Notifications (server/features/notifications/events.ts). The database renders them: each
    * `{slot}` is filled inside the INSERT … SELECT (sql-render.ts), so one statement writes every
@@ -337,6 +357,16 @@ export const MESSAGES = {
     en: 'Your booking for {title} from {checkIn} to {checkOut} was declined.',
     ar: 'تم رفض حجزك لـ {title} من {checkIn} إلى {checkOut}.',
     ku: 'حیجزەکەت بۆ {title} لە {checkIn} بۆ {checkOut} ڕەتکرایەوە.',
+  },
+  listingHiddenTitle: {
+    en: 'Listing hidden: {title}',
+    ar: 'تم إخفاء الإعلان: {title}',
+    ku: 'ڕیکلام شاردرایەوە: {title}',
+  },
+  listingHiddenMessage: {
+    en: 'Dar hid {title} from the public after a review. Reason: {reason}',
+    ar: 'أخفت دار {title} عن الجمهور بعد المراجعة. السبب: {reason}',
+    ku: 'دار {title}ی لە خەڵک شاردەوە دوای پێداچوونەوە. هۆکار: {reason}',
   },
 } as const satisfies Record<string, Localized>;
 

@@ -72,4 +72,5 @@ export const NOTIFICATION_TEXTS = {
   viewingRequested: { title: 'viewingRequestedTitle', message: 'viewingRequestedMessage' },
   viewingConfirmed: { title: 'viewingConfirmedTitle', message: 'viewingConfirmedMessage' },
   viewingDeclined: { title: 'viewingDeclinedTitle', message: 'viewingDeclinedMessage' },
+  listingHidden: { title: 'listingHiddenTitle', message: 'listingHiddenMessage' },
 } as const satisfies Record<string, NotificationText>;

@@ -17,6 +17,9 @@ export default async function globalSetup() {
     SEED_DEMO_DATA: 'true',
     // Map tiles are not reachable here; the pages must work without them.
     TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
+    // Two browsers and the server share two cores: a busy moment must not turn into 503s that the
+    // journeys would read as failures (load shedding has its own test).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   const env = { ...process.env, ...settings, DATA_DIR: data.dir, PORT: String(port), HOST: '127.0.0.1' };
 

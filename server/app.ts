@@ -13,6 +13,7 @@ import { cityRoutes } from './features/listings/city-routes.ts';
 import { type ListingChanges, watchListingChanges } from './features/listings/listing-changes.ts';
 import { createPublicSearch, type PublicSearch } from './features/listings/public-search.ts';
 import { listingRoutes } from './features/listings/routes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { preferenceRoutes } from './features/notifications/preferences-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   await app.register(photoRoutes);
   await app.register(contactRoutes);
   await app.register(listingRoutes);
+  await app.register(moderationRoutes);
   await app.register(leadRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);

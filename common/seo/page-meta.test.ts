@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.ts';
 import type { Listing } from '../listing-schemas.ts';
-import { listingMeta, metaDescriptors, pageMeta } from './page-meta.ts';
+import { metaDescriptors } from './meta-descriptors.ts';
+import { listingMeta, pageMeta } from './page-meta.ts';
 import { listSitemapPages } from './public-urls.ts';
 import { shareImagePath, shareImageVersion } from './share-image.ts';
 import { type JsonLd, serializeJsonLd } from './structured-data.ts';
@@ -33,6 +34,8 @@ const flat: Listing = {
   hide_phone: false,
   latitude: 33.305,
   longitude: 44.42,
+  ownerVerified: false,
+  hidden: false,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };

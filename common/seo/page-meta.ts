@@ -1,7 +1,6 @@
 import { findCity } from '../cities.ts';
 import { formatDinar } from '../format-dinar.ts';
 import { LANGUAGES, type Language, pathInLanguage, pickText } from '../languages.ts';
-import type { Listing } from '../listing-schemas.ts';
 import { priceKind, pricePeriod } from '../listings.ts';
 import { type Alternate, absoluteUrl, alternateLinks, publicPagePath, type SitePage } from './public-urls.ts';
 import {
@@ -13,13 +12,14 @@ import {
   SITE_IMAGE_ALT,
   SITE_NAME,
 } from './seo-texts.ts';
-import { SHARE_IMAGE, SITE_IMAGE_PATH, shareImagePath } from './share-image.ts';
+import { SITE_IMAGE_PATH, shareImagePath } from './share-image.ts';
 import {
   breadcrumbJsonLd,
   breadcrumbTrail,
   type JsonLd,
   listingJsonLd,
   type SeoContext,
+  type SeoListing,
   websiteJsonLd,
 } from './structured-data.ts';
 
@@ -75,7 +75,7 @@ export function pageMeta(page: SitePage, context: SeoContext): PageMeta {
 }
 
 /** A listing's meta: its title, price in dinar, place, bedrooms and area, its photo or card. */
-export function listingMeta(listing: Listing, context: SeoContext): PageMeta {
+export function listingMeta(listing: SeoListing, context: SeoContext): PageMeta {
   const { origin, language } = context;
   const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
   const period = pricePeriod(listing);
@@ -117,42 +117,4 @@ function cut(text: string, length = DESCRIPTION_LENGTH): string {
   const head = flat.slice(0, length - 1);
   const space = head.lastIndexOf(' ');
   return `${(space > length / 2 ? head.slice(0, space) : head).replace(/[\s.,،:;·-]+$/, '')}…`;
-}
-
-/**
- * The meta as React Router's `meta` export returns it (title, meta, link and JSON-LD
- * descriptors); React Router escapes the JSON-LD itself.
- */
-export function metaDescriptors(meta: PageMeta): Record<string, unknown>[] {
-  const property = (name: string, content: string | number) => ({ property: name, content: String(content) });
-  const named = (name: string, content: string) => ({ name, content });
-  return [
-    { title: meta.title },
-    named('description', meta.description),
-    { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    ...meta.alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.hreflang,
-      href: alternate.href,
-    })),
-    property('og:type', 'website'),
-    property('og:site_name', meta.siteName),
-    property('og:title', meta.shareTitle),
-    property('og:description', meta.description),
-    property('og:url', meta.canonical),
-    property('og:locale', meta.locale),
-    ...meta.alternateLocales.map((locale) => property('og:locale:alternate', locale)),
-    property('og:image', meta.image.url),
-    property('og:image:type', SHARE_IMAGE.type),
-    property('og:image:width', SHARE_IMAGE.width),
-    property('og:image:height', SHARE_IMAGE.height),
-    property('og:image:alt', meta.image.alt),
-    named('twitter:card', 'summary_large_image'),
-    named('twitter:title', meta.shareTitle),
-    named('twitter:description', meta.description),
-    named('twitter:image', meta.image.url),
-    named('twitter:image:alt', meta.image.alt),
-    ...meta.jsonLd.map((data) => ({ 'script:ld+json': data })),
-  ];
 }

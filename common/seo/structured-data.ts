@@ -1,6 +1,6 @@
 import { findCity, findCityInLocation } from '../cities.ts';
 import { LANGUAGE_TAGS, type Language, pathInLanguage, pickText } from '../languages.ts';
-import type { Listing } from '../listing-schemas.ts';
+import type { ListingJson } from '../listing-schemas.ts';
 import { pricePeriod } from '../listings.ts';
 import { absoluteUrl, type PublicPage, publicPagePath } from './public-urls.ts';
 import { HOME_CRUMB, PAGE_TEXTS, SITE_NAME, TAGLINE } from './seo-texts.ts';
@@ -12,6 +12,9 @@ interface JsonObject {
 
 /** One schema.org object as JSON-LD (plain JSON: React Router's `script:ld+json` takes it as it is). */
 export type JsonLd = JsonObject & { '@type': string };
+
+/** What the head of a listing's page is made from: the listing as the API answers it (dates play no part). */
+export type SeoListing = Omit<ListingJson, 'createdAt' | 'updatedAt'>;
 
 export interface SeoContext {
   /** The site's origin: scheme, host and port, e.g. `https://dar.iq`. */
@@ -27,7 +30,7 @@ const GOOD_RELATIONS = 'http://purl.org/goodrelations/v1#';
  * A listing as schema.org sees it: an Offer (sale or lease, in Iraqi dinar) of a place. Homes are
  * Accommodation (listings carry no property type yet to say House or Apartment); land is a Place.
  */
-export function listingJsonLd(listing: Listing, { origin, language }: SeoContext): JsonLd {
+export function listingJsonLd(listing: SeoListing, { origin, language }: SeoContext): JsonLd {
   const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
   const isLand = listing.listing_type === 'land';
   const hasGeo = listing.latitude !== null && listing.longitude !== null;
@@ -80,7 +83,7 @@ export interface Crumb {
 }
 
 /** The trail from the home page to the page: Home › Cities › Basra; Home › Basra › a listing. */
-export function breadcrumbTrail(page: PublicPage, language: Language, listing?: Listing): Crumb[] {
+export function breadcrumbTrail(page: PublicPage, language: Language, listing?: SeoListing): Crumb[] {
   const home = { name: HOME_CRUMB[language], path: '/' };
   const crumb = (of: PublicPage, name: string) => ({ name, path: publicPagePath(of) });
   switch (page.name) {

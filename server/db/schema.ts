@@ -20,6 +20,7 @@ import { BOOKING_KINDS, BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
 import { NOTIFY_MODES } from '#common/notification-preferences.ts';
 import { ROLES } from '#common/users.ts';
+import { MODERATION_STATES, REPORT_REASONS, REPORT_STATUSES } from '#common/moderation.ts';
 
 /**
  * The tables. TypeScript keys follow the spec's JSON names (title_en, ownerId, …) so a row
@@ -56,6 +57,10 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: ROLES }).notNull().default('renter'),
     oidcSubject: text('oidc_subject'),
+    /** An admin checked this owner's phone and identity (issue 21): their listings show a badge. */
+    verified: boolean('verified').notNull().default(false),
+    /** Suspended: cannot sign in, and their listings are hidden from the public. */
+    suspended: boolean('suspended').notNull().default(false),
     /** E.164 (common/phone.ts), null when none was given. */
     phone: text('phone'),
     /** The number is reachable on WhatsApp. */
@@ -121,6 +126,22 @@ export const listings = pgTable(
       .generatedAlwaysAs(normalised(`title_en || ' ' || location_en || ' ' || title_ar || ' ' || location_ar`)),
     /** Location in both languages, normalised, for the city filter. */
     locationText: text('location_text').notNull().generatedAlwaysAs(normalised(`location_en || ' ' || location_ar`)),
+    /** visible; held (open reports from enough accounts, until an admin decides); hidden (by an admin). */
+    moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('visible'),
+    /** The admin's reason when hidden. */
+    moderationNote: text('moderation_note'),
+    /**
+     * Copies of the owner's flags, kept by database triggers (migration 0011): search and the
+     * sitemap filter and answer them without a join, and a change of the owner fires the
+     * listings' change announcement, so every process forgets its kept pages.
+     */
+    ownerVerified: boolean('owner_verified').notNull().default(false),
+    ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    /**
+     * THE moderation rule, in one place: hidden from everyone but the owner and admins while held,
+     * hidden, or its owner suspended. public-listings.ts isPubliclyListed reads only this.
+     */
+    hidden: boolean('hidden').notNull().generatedAlwaysAs(sql.raw(`moderation <> 'visible' or owner_suspended`)),
     ...timestamps,
   },
   (t) => [
@@ -152,6 +173,9 @@ export const listings = pgTable(
     index('apartments_location_text_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
+    check('apartments_moderation_check', oneOf('moderation', MODERATION_STATES)),
+    // The few held or hidden listings, for the moderation queue.
+    index('apartments_moderated_idx').on(t.moderation).where(sql`moderation <> 'visible'`),
   ],
 );
 
@@ -303,5 +327,34 @@ export const contactMessages = pgTable(
   (t) => [
     // The inbox pages newest first by id (the primary key); the dashboard counts the unread ones.
     index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+  ],
+);
+
+/** "Report this listing" (issue 21): open until an admin hides, dismisses or restores. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The reporting account; null for a visitor, who is known by address only. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('listing_reports_reason_check', oneOf('reason', REPORT_REASONS)),
+    check('listing_reports_status_check', oneOf('status', REPORT_STATUSES)),
+    // One open report per account, or per address for visitors, per listing.
+    uniqueIndex('listing_reports_open_user_idx')
+      .on(t.apartmentId, t.userId)
+      .where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex('listing_reports_open_ip_idx').on(t.apartmentId, t.ip).where(sql`status = 'open' and user_id is null`),
+    index('listing_reports_open_idx').on(t.apartmentId, t.createdAt).where(sql`status = 'open'`),
   ],
 );

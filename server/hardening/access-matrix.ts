@@ -9,6 +9,7 @@ import { MAP_ACCESS } from './access/map.ts';
 import { DOCS_ACCESS } from './access/docs.ts';
 import { NOTIFICATIONS_ACCESS } from './access/notifications.ts';
 import { SEO_ACCESS } from './access/seo.ts';
+import { MODERATION_ACCESS } from './access/moderation.ts';
 import type { AccessEntries } from './access/cells.ts';
 
 export { expectedStatus, type MatrixCase, type Target } from './access/cells.ts';
@@ -27,4 +28,5 @@ export const ACCESS_MATRIX: AccessEntries = {
   ...DOCS_ACCESS,
   ...NOTIFICATIONS_ACCESS,
   ...SEO_ACCESS,
+  ...MODERATION_ACCESS,
 };

@@ -64,6 +64,7 @@ const GUARDED_TABLES = [
   'notifications',
   'notification_preferences',
   'contact_messages',
+  'listing_reports',
   'listing_leads',
   'listing_lead_keys',
 ];

@@ -20,6 +20,12 @@ function head(html: string, pattern: RegExp): string | undefined {
 const metaProperty = (html: string, property: string) =>
   head(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
 const metaName = (html: string, name: string) => head(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
+/** Every JSON-LD block of a page, parsed: a block that is not valid JSON fails the test. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read schema.org objects of any shape
+const jsonLd = (html: string): any[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
 const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
@@ -76,12 +82,54 @@ describe('public pages, as a crawler sees them', () => {
     const html = response.body;
     expect(head(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('Family house in Mansour');
     expect(html).toContain('250,000,000');
-    expect(decode(metaProperty(html, 'og:title') ?? '')).toBe('Family house in Mansour');
+    expect(decode(metaProperty(html, 'og:title') ?? '')).toMatch(/^Family house in Mansour · .*250,000,000/);
     expect(decode(metaProperty(html, 'og:description') ?? '')).toMatch(/250,000,000.*Mansour, Baghdad.*4 bedrooms/);
-    expect(metaProperty(html, 'og:image')).toBe('https://dar.example/uploads/0123456789abcdef01234567-1600.webp');
+    // The photo cropped to 1200×630 by the server, at an absolute, versioned address.
+    const image = decode(metaProperty(html, 'og:image') ?? '');
+    expect(image).toMatch(new RegExp(`^https://dar\\.example/og/listings/${listingId}\\.jpg\\?v=\\w+&lang=en$`));
+    const picture = await t.app.inject(image.replace('https://dar.example', ''));
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(metaProperty(html, 'og:image:width')).toBe('1200');
     expect(metaProperty(html, 'og:url')).toBe(`https://dar.example/en/apartments/${listingId}`);
     expect(metaProperty(html, 'og:locale')).toBe('en_US');
     expect(metaName(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('describes the listing to search engines as valid JSON-LD: an Offer in dinar of a place in Iraq, and its breadcrumbs', async () => {
+    const html = (await t.app.inject(`/en/apartments/${listingId}`)).body;
+    const [offer, breadcrumbs] = jsonLd(html);
+    expect(offer).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      url: `https://dar.example/en/apartments/${listingId}`,
+      name: 'Family house in Mansour',
+      price: 250_000_000,
+      priceCurrency: 'IQD',
+      image: ['https://dar.example/uploads/0123456789abcdef01234567-1600.webp'],
+      itemOffered: {
+        '@type': 'Accommodation',
+        numberOfBedrooms: 4,
+        address: { '@type': 'PostalAddress', addressLocality: 'Mansour, Baghdad', addressCountry: 'IQ' },
+      },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(breadcrumbs?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Mansour, Baghdad',
+      'Family house in Mansour',
+    ]);
+    expect(breadcrumbs?.itemListElement[1].item).toBe('https://dar.example/en/city/mansour');
+  });
+
+  it.each([
+    ['/en', 'WebSite'],
+    ['/en/sales', 'BreadcrumbList'],
+    ['/ku/city/erbil', 'BreadcrumbList'],
+  ])('%s carries %s JSON-LD and the site share image at an absolute URL', async (path, type) => {
+    const html = (await t.app.inject(path)).body;
+    expect(jsonLd(html).map((data) => data['@type'])).toEqual([type]);
+    expect(decode(metaProperty(html, 'og:image') ?? '')).toMatch(/^https:\/\/dar\.example\/og\/site\.jpg\?v=\d+$/);
   });
 
   it('names the canonical URL and the same page in the three languages', async () => {
@@ -129,6 +177,16 @@ describe('public pages, as a crawler sees them', () => {
     const response = await t.app.inject('/en/my-bookings');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/login?next=%2Fmy-bookings');
+  });
+
+  it('sends a signed-in reader who opens /login on to where they were going (never off the site)', async () => {
+    const signedIn = { cookie: ownerCookie };
+    const onward = await t.app.inject({ url: '/ku/login?next=%2Fmy-properties', headers: signedIn });
+    expect(onward.statusCode).toBe(302);
+    expect(onward.headers.location).toBe('/ku/my-properties');
+    const offSite = await t.app.inject({ url: '/login?next=%2F%2Fevil.example', headers: signedIn });
+    expect(offSite.headers.location).toBe('/');
+    expect((await t.app.inject('/en/login')).statusCode).toBe(200);
   });
 
   it("lets only the page's own inline scripts run: each has its hash in the Content-Security-Policy", async () => {

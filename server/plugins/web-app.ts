@@ -10,9 +10,11 @@ import { LANGUAGE_COOKIE, pathInLanguage } from '#common/languages.ts';
 import { listingDetailSchema, searchQuerySchema } from '#common/listing-schemas.ts';
 import type { PageServices } from '#common/page-services.ts';
 import { publicUserSchema } from '#common/users.ts';
+import { publicOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { nextPageUrl } from '../features/listings/public-search.ts';
 import { findListingDetail } from '../features/listings/repo.ts';
+import { withPublicPhotos } from '../features/photos/photo-urls.ts';
 import { createSearchCache } from '../features/listings/search-cache.ts';
 import { holdsEtag, type PreparedJson, prepareJson, sendPrepared } from './transfer.ts';
 
@@ -196,7 +198,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 /** The services of web/src/app's loaders for one request, on the same functions as the API's routes. */
 function pageServices(app: FastifyInstance, request: FastifyRequest): PageServices {
   return {
-    origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+    origin: publicOrigin(app.config),
     user: request.user ? publicUserSchema.encode(request.user) : null,
     async searchListings(apiQuery) {
       const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(apiQuery)));
@@ -207,8 +209,8 @@ function pageServices(app: FastifyInstance, request: FastifyRequest): PageServic
       };
     },
     async findListing(id) {
-      const listing = await findListingDetail(app.database.db, id);
-      return listing ? listingDetailSchema.encode(listing) : null;
+      const listing = await findListingDetail(request.readDb, id);
+      return listing ? listingDetailSchema.encode(withPublicPhotos(app.photoUrls, listing)) : null;
     },
   };
 }

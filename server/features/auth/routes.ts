@@ -133,6 +133,7 @@ export async function authRoutes(app: FastifyInstance) {
           request.log.warn({ subject: profile.subject }, 'external login without a verified e-mail');
           return reply.redirect(EXTERNAL_FAILURE_PATH);
         }
+        if (user.suspended) return reply.redirect(EXTERNAL_FAILURE_PATH);
         await app.startSession(request, reply, user.id);
         return reply.redirect(flow.next ?? '/');
       } catch (err) {

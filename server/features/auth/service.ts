@@ -115,6 +115,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const user = await findUserByEmail(db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user?.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  // Told only to whoever knows the password.
+  if (user.suspended) throw new AppError('FORBIDDEN', 'accountSuspended');
   return user;
 }
 

@@ -33,7 +33,7 @@ export function createSessionStore(db: Db, secret: string) {
         .select({ user: users, expire: sessions.expire })
         .from(sessions)
         .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::int`))
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.suspended, false)));
       if (!row) return null;
       if (row.expire.getTime() - Date.now() < SESSION_DAYS * DAY_MS - REFRESH_AFTER_MS) {
         await db.update(sessions).set({ expire: expiry() }).where(eq(sessions.sid, sid));

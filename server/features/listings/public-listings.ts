@@ -1,10 +1,19 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import { listings } from '#server/db/schema.ts';
 
 /**
- * Which listings the public finds (the lists, the city pages, the sitemap): the available ones.
- * Moderation (issue 21) will hide more here, for every one of them at once.
+ * Which listings the public finds (the lists, the city pages, the sitemap): the available ones
+ * that moderation does not hide. `hidden` is the one moderation rule (schema.ts: held by reports,
+ * hidden by an admin, or its owner suspended); the detail page and API read the same column.
  */
 export function isPubliclyListed(): SQL {
-  return eq(listings.available, true);
+  return and(eq(listings.available, true), not(listings.hidden))!;
+}
+
+/** Whether a reader may open a listing's detail: anyone while moderation does not hide it, else its owner or an admin. */
+export function canSeeListing(
+  listing: { hidden: boolean; ownerId: number | null },
+  user: { id: number; role: string } | null,
+): boolean {
+  return !listing.hidden || (user !== null && (user.role === 'admin' || user.id === listing.ownerId));
 }

@@ -65,7 +65,8 @@ export async function listingRoutes(app: FastifyInstance) {
   routes.get(
     '/api/apartments/:id',
     { schema: { tags, params: idParamSchema, response: { 200: listingDetailSchema } } },
-    async (request) => withPublicPhotos(app.photoUrls, await getListing(request.readDb, request.params.id)),
+    async (request) =>
+      withPublicPhotos(app.photoUrls, await getListing(request.readDb, request.user, request.params.id)),
   );
 
   routes.post(

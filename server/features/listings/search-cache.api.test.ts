@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listings } from '#server/db/schema.ts';
+import { listings, users } from '#server/db/schema.ts';
 import { buildTestApp, createTestUser, sessionCookie, type TestApp } from '#server/test-utils/test-app.ts';
 import type { SessionUser } from '../auth/session-store.ts';
 import { insertListing } from './test-listings.ts';
@@ -69,5 +69,13 @@ describe('public search pages kept in memory', () => {
     expect(await titles(all, await sessionCookie(t.app, admin))).toEqual(['Hidden flat', 'Flat by the river']);
     expect((await t.app.inject({ url: all })).statusCode).toBe(401);
     expect(await titles()).toEqual(['Flat by the river']);
+  });
+
+  it('forgets a listing whose owner is suspended outside this process (the owner flags reach the listings)', async () => {
+    expect(await titles()).toEqual(['Flat by the river']);
+    await t.db.update(users).set({ suspended: true }).where(eq(users.id, owner.id));
+    await vi.waitFor(async () => expect(await titles()).toEqual([]), { timeout: 2_000 });
+    await t.db.update(users).set({ suspended: false }).where(eq(users.id, owner.id));
+    await vi.waitFor(async () => expect(await titles()).toEqual(['Flat by the river']), { timeout: 2_000 });
   });
 });

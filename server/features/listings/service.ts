@@ -13,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { onListingCreated, onListingUpdated, onPriceChanged } from '../notifications/events.ts';
 import { assertCanManage } from '../auth/guards.ts';
 import type { SessionUser } from '../auth/session-store.ts';
+import { canSeeListing } from './public-listings.ts';
 import {
   countStats,
   deleteListing,
@@ -40,9 +41,10 @@ export function searchListings(db: Db, user: SessionUser | null, query: SearchQu
   return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) });
 }
 
-export async function getListing(db: Db, id: number): Promise<ListingDetail> {
+/** A listing hidden by moderation is missing for everyone but its owner and admins. */
+export async function getListing(db: Db, user: SessionUser | null, id: number): Promise<ListingDetail> {
   const listing = await findListingDetail(db, id);
-  if (!listing) throw new AppError('NOT_FOUND');
+  if (!listing || !canSeeListing(listing, user)) throw new AppError('NOT_FOUND');
   return listing;
 }
 

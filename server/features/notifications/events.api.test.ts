@@ -368,7 +368,7 @@ describe('booking events', () => {
       userId: listing.ownerId,
       type: 'other',
       title: { en: 'New booking request for Family Apartment in Mansour' },
-      message: { en: 'Zainab Ali asked to book Family Apartment in Mansour from 2026-12-01 to 2026-12-05.' },
+      message: { en: 'Zainab Ali asked to book Family Apartment in Mansour from Dec 1, 2026 to Dec 5, 2026.' },
       params: { bookingId, status: 'pending', checkIn: '2026-12-01', checkOut: '2026-12-05' },
     });
   });
@@ -389,7 +389,7 @@ describe('booking events', () => {
     expect(rows.map((n) => n.userId)).toEqual([booker, booker]);
     expect(rows.map((n) => n.title.en).sort()).toEqual(['Booking confirmed', 'Booking declined']);
     expect(rows.find((n) => n.title.en === 'Booking confirmed')?.message.ar).toBe(
-      'تم تأكيد حجزك لـ شقة عائلية في المنصور من 2026-12-01 إلى 2026-12-05.',
+      'تم تأكيد حجزك لـ شقة عائلية في المنصور من 1 ديسمبر 2026 إلى 5 ديسمبر 2026.',
     );
   });
 

@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXTS, type NotificationText, type NotificationType } from
 import type { Db, Tx } from '#server/db/client.ts';
 import { announcementSql, NOTIFICATIONS_CHANNEL } from './notification-channel.ts';
 import { preferenceMatchers } from './preference-matching.ts';
-import { dateSql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
+import { dateSql, daySql, localizedColumn, paramsSql, priceSql, renderSql } from './sql-render.ts';
 
 /**
  * The seam between the features that change listings and bookings and the notifications they
@@ -117,6 +117,20 @@ export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Pr
   );
 }
 
+/** A listing hidden by an admin: `other` to its owner, with the admin's reason. */
+export async function onListingHidden(tx: Tx | Db, apartmentId: number, reason: string): Promise<void> {
+  const text = NOTIFICATION_TEXTS.listingHidden;
+  const slots = { title: LISTING_SLOTS.title, reason: sql`${reason}::text` };
+  await insertNotifications(
+    tx,
+    sql`
+    select a.owner_id, 'other', ${renderSql(text.title, slots)}, ${renderSql(text.message, slots)},
+      ${paramsSql({ title_en: sql`a.title_en`, title_ar: sql`a.title_ar`, reason: sql`${reason}::text` })}, a.id
+    from apartments a
+    where a.id = ${apartmentId} and a.owner_id is not null`,
+  );
+}
+
 /** Whole percent of a drop, at least 1 so a small drop never reads "dropped 0%". */
 export function dropPercent(oldPrice: number, newPrice: number): number {
   if (newPrice >= oldPrice) return 0;
@@ -135,8 +149,8 @@ const BOOKING_SLOTS = {
   title: LISTING_SLOTS.title,
   name: sql`b.name`,
   phone: sql`b.phone`,
-  checkIn: dateSql(sql`b.check_in`),
-  checkOut: dateSql(sql`b.check_out`),
+  checkIn: daySql(sql`b.check_in`),
+  checkOut: daySql(sql`b.check_out`),
 };
 
 const BOOKING_PARAMS = {

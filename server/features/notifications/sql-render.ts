@@ -2,6 +2,7 @@ import { is, SQL, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language, type Localized, readingOrder } from '#common/languages.ts';
 import { MESSAGES, type MessageKey } from '#common/messages.ts';
 import { CURRENCY } from '#common/listings.ts';
+import { MONTH_NAMES } from '#common/dates.ts';
 
 /** A slot's value: one SQL text expression for every language, or one per language. */
 export type Slot = SQL | Record<Language, SQL>;
@@ -62,9 +63,24 @@ export function priceSql(amount: SQL): SQL {
   return sql`(to_char(${amount}, 'FM999,999,999,999,999,990') || ' ' || ${CURRENCY}::text)`;
 }
 
-/** A date as YYYY-MM-DD whatever the session's DateStyle. */
+/** A date as YYYY-MM-DD whatever the session's DateStyle (the stored params: data, not text). */
 export function dateSql(value: SQL): SQL {
   return sql`to_char(${value}, 'YYYY-MM-DD')`;
+}
+
+/** A date as each reader reads it, the rule of common/dates.ts formatDay: "30 نوفمبر 2026", "Nov 30, 2026". */
+export function daySql(value: SQL): Record<Language, SQL> {
+  const part = (field: 'day' | 'month' | 'year') => sql`extract(${sql.raw(field)} from ${value})::int`;
+  const forReader = (language: Language): SQL => {
+    const months = sql`(array[${sql.join(
+      MONTH_NAMES[language].map((name) => sql`${name}::text`),
+      sql`, `,
+    )}])[${part('month')}]`;
+    return language === 'en'
+      ? sql`concat(${months}, ' ', ${part('day')}, ', ', ${part('year')})`
+      : sql`concat(${part('day')}, ' ', ${months}, ' ', ${part('year')})`;
+  };
+  return { ar: forReader('ar'), en: forReader('en'), ku: forReader('ku') };
 }
 
 /** The stored `params` object: key → SQL expression. */

@@ -38,7 +38,11 @@ export default [
           index('pages/admin-dashboard-page.tsx'),
           route('apartments', 'pages/admin-listings-page.tsx'),
           route('bookings', 'pages/admin-bookings-page.tsx'),
-          route('messages', 'pages/admin-messages-page.tsx'),
+          layout('layout/admins-only.tsx', [
+            route('reports', 'pages/admin-reports-page.tsx'),
+            route('users', 'pages/admin-users-page.tsx'),
+            route('messages', 'pages/admin-messages-page.tsx'),
+          ]),
         ]),
       ]),
     ]),

@@ -1,4 +1,4 @@
-import { nextPathSchema } from '#common/auth.ts';
+import { isSameSitePath } from '#common/next-path.ts';
 import type { ErrorCode } from '#common/errors.ts';
 import { ApiError } from './api-client.ts';
 
@@ -32,5 +32,5 @@ export function fieldErrors(error: unknown): [string, string][] {
 
 /** A same-site path to return to after login (the server's own rule); anything else is `/`. */
 export function safeNextPath(next: string | null | undefined): string {
-  return nextPathSchema.safeParse(next).success ? (next as string) : '/';
+  return isSameSitePath(next) ? next : '/';
 }

@@ -52,6 +52,8 @@ export const APARTMENT: ListingJson = {
   hide_phone: false,
   latitude: null,
   longitude: null,
+  ownerVerified: false,
+  hidden: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

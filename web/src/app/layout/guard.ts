@@ -5,6 +5,7 @@ import { pageServicesContext } from '../page-services.ts';
 
 export const SIGNED_IN = ['admin', 'owner', 'renter'] as const;
 export const OWNERS = ['owner', 'admin'] as const;
+export const ADMINS = ['admin'] as const;
 
 /**
  * The server's side of RequireRole: a visitor asking for a signed-in screen is sent to /login

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageTitle } from '#web/components/page-title.tsx';
 import { PageError } from '#web/components/ui/page-error.tsx';
 import { ListingsLoadError } from '#web/features/listings/components/listing-results.tsx';
 import { Link } from '#web/lib/links.tsx';
@@ -42,7 +43,7 @@ function GoneOrMissing({ title, text, code }: { title: string; text: string; cod
           {code}
         </p>
       )}
-      <title>{`${title} · ${t('common:brand')}`}</title>
+      <PageTitle text={title} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
       <Link

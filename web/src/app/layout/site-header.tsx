@@ -43,7 +43,8 @@ export function SiteHeader() {
         </Link>
         <nav
           aria-label={t('nav.label')}
-          className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:px-0"
+          // On a phone the links scroll sideways; their ends fade out so a cut-off link shows there is more.
+          className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)] lg:order-none lg:mx-0 lg:w-auto lg:px-0 lg:[mask-image:none]"
         >
           {NAV_LINKS.map((link) => (
             <NavLink

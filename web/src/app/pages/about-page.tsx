@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
-import { headMeta } from '../head.ts';
-import { textPageHead } from '../head.server.ts';
+import { pageMeta } from '#common/seo/page-meta.ts';
+import { pageMetaTags } from '../meta.ts';
+import { seoContext } from '../seo.server.ts';
 import type { PageHandle } from '../page-handle.ts';
 
 const POINTS = ['browse', 'list', 'languages'] as const;
 
 export function loader(args: LoaderFunctionArgs) {
-  return { head: textPageHead(args, 'about:title', 'about:intro') };
+  return { meta: pageMeta({ name: 'about' }, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 export const handle: PageHandle = { i18n: ['about'] };
 

@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Inbox, LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, CalendarCheck, Flag, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
@@ -10,8 +10,12 @@ const LINKS = [
   { to: '/admin/apartments', key: 'apartments', Icon: Building2, end: false },
   { to: '/admin/bookings', key: 'bookings', Icon: CalendarCheck, end: false },
 ] as const;
-/** The contact messages are the admins' alone. */
-const ADMIN_LINKS = [{ to: '/admin/messages', key: 'messages', Icon: Inbox, end: false }] as const;
+/** Moderation and the contact messages are the admins' alone. */
+const ADMIN_LINKS = [
+  { to: '/admin/reports', key: 'reports', Icon: Flag, end: false },
+  { to: '/admin/users', key: 'users', Icon: Users, end: false },
+  { to: '/admin/messages', key: 'messages', Icon: Inbox, end: false },
+] as const;
 
 const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${

@@ -25,4 +25,20 @@ describe('/city/:cityId tabs', () => {
     await waitFor(() => expect(history.location.search).toBe(''));
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('move the focus with the arrow keys without activating, and activate on Enter', async () => {
+    mockApi({ 'GET /api/auth/user': () => ({ status: 401 }), 'GET /api/apartments': () => ({ body: [] }) });
+    const { history } = renderRoutes(routes, '/city/erbil');
+    const properties = await screen.findByRole('tab', { name: 'Properties' });
+    expect(properties).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Lands' })).toHaveAttribute('tabindex', '-1');
+    properties.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Lands' })).toHaveFocus();
+    expect(history.location.search).toBe('');
+    await userEvent.keyboard('{Enter}');
+    expect(history.location.search).toBe('?listingType=land');
+    expect(screen.getByRole('tab', { name: 'Lands' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Lands' })).toBeInTheDocument();
+  });
 });

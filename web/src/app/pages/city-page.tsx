@@ -1,32 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { languageOfPath } from '#common/languages.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
-import { headMeta } from '../head.ts';
-import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
+import { pageMetaTags } from '../meta.ts';
 
 type Tab = 'properties' | 'lands';
 
 export function loader(args: LoaderFunctionArgs) {
   const city = routeCity(args.params.cityId);
   if (city === undefined) throw data(null, { status: 404 });
-  const t = pageT(args);
-  const language = languageOfPath(new URL(args.request.url).pathname);
-  return loadListPage(args, (filters) => cityPageQuery(filters, city?.id), {
-    title: city ? city.name[language] : t('listings:city.all'),
-    description: city
-      ? t('listings:city.description', { city: city.name[language] })
-      : t('listings:city.allDescription'),
-  });
+  return loadListPage(
+    args,
+    (filters) => cityPageQuery(filters, city?.id),
+    city ? { name: 'city', cityId: city.id } : { name: 'cities' },
+  );
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 /** `/city/:cityId` and `/city`: one city's (or every city's) properties and lands, rooms matched exactly. */
 export default function CityPage() {
@@ -67,9 +62,8 @@ export default function CityPage() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{city ? city.name[language] : t('city.all')}</h1>
-      {/* Manual activation: a click activates once (automatic mode also activates on the focus the click
-          gives, and each activation is a history entry, so Back would land on the same tab). */}
-      <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
+      {/* Each activation is a history entry, so the tabs activate on click or Enter, not on focus. */}
+      <Tabs value={tab} onValueChange={switchTab}>
         <TabsList label={t('city.tabs')}>
           <TabsTrigger value="properties">{t('city.properties')}</TabsTrigger>
           <TabsTrigger value="lands">{t('city.lands')}</TabsTrigger>

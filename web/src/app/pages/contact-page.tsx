@@ -2,15 +2,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
-import { headMeta } from '../head.ts';
-import { textPageHead } from '../head.server.ts';
+import { pageMeta } from '#common/seo/page-meta.ts';
+import { pageMetaTags } from '../meta.ts';
+import { seoContext } from '../seo.server.ts';
 import type { PageHandle } from '../page-handle.ts';
 
 export function loader(args: LoaderFunctionArgs) {
-  return { head: textPageHead(args, 'contact:heading', 'contact:intro') };
+  return { meta: pageMeta({ name: 'contact' }, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 export const handle: PageHandle = { i18n: ['contact'] };
 
@@ -28,11 +29,15 @@ export default function ContactPage() {
           </li>
           <li className="flex items-center gap-2">
             <Mail aria-hidden className="size-4 text-brand-600" />
-            <span dir="ltr">support@dar.iq</span>
+            <a href="mailto:support@dar.iq" dir="ltr" className="underline-offset-2 hover:underline">
+              support@dar.iq
+            </a>
           </li>
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 text-brand-600" />
-            <span dir="ltr">+964 770 000 0000</span>
+            <a href="tel:+9647700000000" dir="ltr" className="underline-offset-2 hover:underline">
+              +964 770 000 0000
+            </a>
           </li>
         </ul>
       </section>

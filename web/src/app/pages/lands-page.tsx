@@ -4,19 +4,14 @@ import { landsPageQuery } from '#common/listing-filters.ts';
 import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
-import { headMeta } from '../head.ts';
-import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
+import { pageMetaTags } from '../meta.ts';
 
 export function loader(args: LoaderFunctionArgs) {
-  const t = pageT(args);
-  return loadListPage(args, landsPageQuery, {
-    title: t('listings:lands.title'),
-    description: t('listings:lands.description'),
-  });
+  return loadListPage(args, landsPageQuery, { name: 'lands' });
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 /** `/lands`: 'Land in Iraq', with search, location (the one city control) and price. */
 export default function LandsPage() {

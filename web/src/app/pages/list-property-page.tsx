@@ -6,8 +6,9 @@ import { Link } from '#web/lib/links.tsx';
 import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { hasRole, useConvertToOwner, useCurrentUser } from '#web/features/auth/api/session.ts';
-import { headMeta } from '../head.ts';
-import { textPageHead } from '../head.server.ts';
+import { pageMeta } from '#common/seo/page-meta.ts';
+import { pageMetaTags } from '../meta.ts';
+import { seoContext } from '../seo.server.ts';
 
 const BENEFITS = [
   { key: 'free', Icon: BadgePercent },
@@ -25,10 +26,10 @@ const TAB_CLASS =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-900';
 
 export function loader(args: LoaderFunctionArgs) {
-  return { head: textPageHead(args, 'account:listProperty.heading', 'account:listProperty.subheading') };
+  return { meta: pageMeta({ name: 'listProperty' }, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 /** /list-property: marketing, then what to do next for a visitor, a renter or an owner. */
 export default function ListPropertyPage() {

@@ -1,12 +1,13 @@
-import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
-import { languageOfPath, pickText } from '#common/languages.ts';
+import { pickText } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
+import { listingMeta } from '#common/seo/page-meta.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
@@ -15,14 +16,15 @@ import { AmenityList } from '#web/features/listings/components/amenity-list.tsx'
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
-import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
+import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
+import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
-import { headMeta } from '../head.ts';
-import { pageHead, pageT } from '../head.server.ts';
 import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
+import { pageMetaTags } from '../meta.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { pageServicesContext } from '../page-services.ts';
+import { seoContext } from '../seo.server.ts';
 
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
 const ListingMap = lazy(() =>
@@ -31,6 +33,12 @@ const ListingMap = lazy(() =>
 // zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
 const BookingForm = lazy(() =>
   import('#web/features/bookings/components/booking-form.tsx').then((m) => ({ default: m.BookingForm })),
+);
+// The report form (zod, react-hook-form) loads when a reader opens it.
+const ReportListingDialog = lazy(() =>
+  import('#web/features/moderation/components/report-listing-dialog.tsx').then((m) => ({
+    default: m.ReportListingDialog,
+  })),
 );
 
 /** The most specific known place in a listing's location (a district before its city), else Baghdad. */
@@ -46,23 +54,12 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!listing) throw data(LISTING_MISSING, { status: 404 });
   const { user } = services;
   const isManager = user !== null && (user.role === 'admin' || user.id === listing.ownerId);
-  // Withdrawn: gone for everyone but the people who may bring it back.
-  if (!listing.available && !isManager) throw data(null, { status: 410 });
-  const language = languageOfPath(new URL(args.request.url).pathname);
-  const t = pageT(args);
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
-  const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
-  const description = [
-    formatDinar(listing.price, language),
-    location,
-    t('listings:card.bedrooms', { count: listing.bedrooms }),
-  ].join(' · ');
-  const firstPhoto = listing.images[0];
-  const image = firstPhoto ? new URL(firstPhoto, services.origin).href : undefined;
-  return { listing, head: pageHead(args, { title, description, image }) };
+  // Withdrawn, or hidden by moderation: gone for everyone but the people who may bring it back.
+  if ((!listing.available || listing.hidden) && !isManager) throw data(null, { status: 410 });
+  return { listing, meta: listingMeta(listing, seoContext(args)) };
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 export const handle: PageHandle = { i18n: ['booking'] };
 
@@ -84,11 +81,12 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const mapSection = useRef<HTMLElement>(null);
   const isMapNear = useNearViewport(mapSection, '200px');
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
+  const [isReporting, setReporting] = useState(false);
+  const isOwner = user !== null && user.id === listing.ownerId;
   // A short-term rental is booked by the night; anything else is viewed first (issue 19).
   const kind = bookingKindFor(listing);
-  const isOwn = user !== null && user.id === listing.ownerId;
   let requestPanel = <BookingLoginPrompt kind={kind} />;
-  if (isOwn) requestPanel = <OwnListingNote />;
+  if (isOwner) requestPanel = <OwnListingNote />;
   else if (user) requestPanel = <BookingForm apartmentId={listing.id} user={user} kind={kind} />;
 
   return (
@@ -101,6 +99,14 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
           {t('detail.withdrawn')}. {t('detail.withdrawnOwnerNote')}
         </p>
       )}
+      {listing.hidden && (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-red-50 px-4 py-2 text-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          {t('moderation.hidden')}. {t('detail.withdrawnOwnerNote')}
+        </p>
+      )}
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PhotoGallery photos={listing.images} title={title} />
@@ -110,6 +116,11 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               <MapPin aria-hidden className="size-4" />
               {location}
             </p>
+            {listing.ownerVerified && (
+              <div className="mt-2">
+                <VerifiedBadge isExplained />
+              </div>
+            )}
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
           <div className="lg:hidden">
@@ -174,6 +185,23 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
             {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>{requestPanel}</Suspense>
           </div>
+          {!isOwner && (
+            <div className="mt-3 flex justify-end">
+              <button
+                type="button"
+                onClick={() => setReporting(true)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-slate-600 underline-offset-4 hover:bg-slate-100 hover:underline dark:text-slate-400 dark:hover:bg-slate-800"
+              >
+                <Flag aria-hidden className="size-4" />
+                {t('report.open')}
+              </button>
+            </div>
+          )}
+          {isReporting && (
+            <Suspense fallback={null}>
+              <ReportListingDialog apartmentId={listing.id} open={isReporting} onOpenChange={setReporting} />
+            </Suspense>
+          )}
         </aside>
       </div>
     </main>

@@ -11,19 +11,14 @@ import {
   useUrlFilters,
 } from '#web/features/listings/use-url-filters.ts';
 import { Link } from '#web/lib/links.tsx';
-import { headMeta } from '../head.ts';
-import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
+import { pageMetaTags } from '../meta.ts';
 
 export function loader(args: LoaderFunctionArgs) {
-  const t = pageT(args);
-  return loadListPage(args, rentPageQuery, {
-    title: t('listings:hero.title'),
-    description: t('listings:hero.subtitle'),
-  });
+  return loadListPage(args, rentPageQuery, { name: 'home' });
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 /** `/`: the hero, long/short toggle, filter bar and at most six rentals. */
 export default function RentPage() {

@@ -4,19 +4,14 @@ import { salesPageQuery } from '#common/listing-filters.ts';
 import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
-import { headMeta } from '../head.ts';
-import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
+import { pageMetaTags } from '../meta.ts';
 
 export function loader(args: LoaderFunctionArgs) {
-  const t = pageT(args);
-  return loadListPage(args, salesPageQuery, {
-    title: t('listings:sales.title'),
-    description: t('listings:sales.description'),
-  });
+  return loadListPage(args, salesPageQuery, { name: 'sales' });
 }
 
-export const meta = headMeta;
+export const meta = pageMetaTags;
 
 /** `/sales`: every matching sale, paged. */
 export default function SalesPage() {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { initials, UserMenu } from './user-menu.tsx';
 
 const routes = [
   { path: '/', element: <UserMenu /> },
@@ -34,5 +34,16 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Owner dashboard' })).toHaveAttribute('href', '/admin');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Failed to log out. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    [{ firstName: 'ليلى', lastName: 'الجبوري', email: 'l@x.iq' }, 'ل\u200cا'],
+    [{ firstName: 'sara', lastName: 'ali', email: 's@x.iq' }, 'S\u200cA'],
+    [{ firstName: 'Omar', lastName: null, email: 'o@x.iq' }, 'O'],
+    [{ firstName: null, lastName: null, email: 'zed@x.iq' }, 'Z'],
+  ])('%j → %s (Arabic letters kept apart, never the ligature لا)', (user, expected) => {
+    expect(initials(user)).toBe(expected);
   });
 });

@@ -6,9 +6,12 @@ import type { PublicUserJson } from '#common/users.ts';
 import { hasRole, useCurrentUser } from '../api/session.ts';
 import { useLogoutAction } from './use-logout-action.ts';
 
-function initials(user: PublicUserJson): string {
-  const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');
-  return (letters || user.email[0] || '?').toUpperCase();
+/** A zero-width non-joiner: two Arabic initials must not join (ل + ا would draw the ligature لا). */
+const NON_JOINER = '\u200c';
+
+export function initials(user: Pick<PublicUserJson, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').filter(Boolean);
+  return (letters.join(NON_JOINER) || user.email[0] || '?').toUpperCase();
 }
 
 const ITEM_CLASS =

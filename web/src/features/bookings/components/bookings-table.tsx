@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '#common/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
-import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingDecision, BookingJson } from '#common/bookings.ts';
 import { pickText } from '#common/languages.ts';
@@ -62,8 +61,7 @@ function BookingRow({ booking }: { booking: BookingJson }) {
   const decide = useDecideBooking();
   const title =
     pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('bookings.unknown');
-  const day = (date: string | null) =>
-    date ? format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) }) : t('bookings.noDate');
+  const day = (date: string | null) => (date ? formatDay(date, language) : t('bookings.noDate'));
   const label = (column: Column | 'preferredDate') => (
     <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`bookings.columns.${column}`)}:</span>
   );

@@ -1,10 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '#common/dates.ts';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
-import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingJson } from '#common/bookings.ts';
 import { pickText } from '#common/languages.ts';
@@ -50,7 +49,7 @@ function BookingCard({ booking }: { booking: BookingJson }) {
   const language = useLanguage();
   const cancel = useCancelBooking();
   const title = pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('unknown');
-  const day = (date: string) => format(parseISO(date), 'MMM d, yyyy', { locale: dateLocale(language) });
+  const day = (date: string) => formatDay(date, language);
   let when: string;
   if (booking.check_in && booking.check_out) {
     when = t('dates', { checkIn: day(booking.check_in), checkOut: day(booking.check_out) });

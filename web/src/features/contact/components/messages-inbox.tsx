@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { format } from 'date-fns';
 import { Mail, MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessageJson } from '#common/contact.ts';
+import { formatDay } from '#common/dates.ts';
 import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { showFailure } from '#web/components/ui/toast-store.ts';
-import { dateLocale } from '#web/lib/date-locale.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { useInbox, useMarkHandled } from '../api/inbox.ts';
 
@@ -49,7 +48,9 @@ function MessageItem({ message }: { message: InboxMessageJson }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const mark = useMarkHandled();
-  const sent = format(new Date(message.createdAt), 'MMM d, yyyy HH:mm', { locale: dateLocale(language) });
+  // Iraq keeps UTC+3 all year: the day and time the message came, as read in Baghdad.
+  const inBaghdad = new Date(Date.parse(message.createdAt) + 3 * 3600_000).toISOString();
+  const sent = `${formatDay(inBaghdad, language)} ${inBaghdad.slice(11, 16)}`;
   const toggle = () =>
     mark.mutate(
       { id: message.id, handled: !message.handled },

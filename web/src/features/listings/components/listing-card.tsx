@@ -10,6 +10,7 @@ import { useLanguage } from '#web/lib/language.ts';
 import { CardCallButton } from './card-call-button.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /** The card's width in the grid (GRID_CLASSES, max-w-7xl, px-4, gap-6): one column on a phone. */
 const CARD_PHOTO_SIZES =
@@ -65,6 +66,11 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold">{title}</Heading>
+        {listing.ownerVerified && (
+          <div>
+            <VerifiedBadge />
+          </div>
+        )}
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
           <MapPin aria-hidden className="size-4 shrink-0" />
           {location}

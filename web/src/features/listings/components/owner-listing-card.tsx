@@ -20,7 +20,13 @@ export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <Link to={`/apartments/${listing.id}`} className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+      {/* The photo repeats the title's link for a pointer; keyboards and screen readers get the title's alone. */}
+      <Link
+        to={`/apartments/${listing.id}`}
+        tabIndex={-1}
+        aria-hidden
+        className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800"
+      >
         {photo && <img src={photo} alt="" loading="lazy" className="size-full object-cover" />}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -2,15 +2,21 @@ import { PHOTO_FIELD } from '#common/photos.ts';
 import { uploadAnswerSchema } from '#common/photo-schemas.ts';
 import { ApiError, apiError, parseAnswer } from '#web/lib/api-client.ts';
 import { currentLanguage } from '#web/lib/i18n.ts';
+import { shrinkPhoto } from '../shrink-photo.ts';
 
 const UPLOAD_PATH = '/api/upload';
 
 /**
- * `POST /api/upload` with one file in the field `photo`. XMLHttpRequest rather than fetch
- * because only it reports upload progress (photos from phones are large, networks slow); the
- * answer is read as apiFetch reads one. Resolves to the stored photo's URL.
+ * `POST /api/upload` with one photo in the field `photo`, made small first (shrinkPhoto: a 4 MB
+ * phone photo crosses a 2 Mbit/s uplink in ~2 s instead of ~17 s). XMLHttpRequest rather than
+ * fetch because only it reports upload progress; the answer is read as apiFetch reads one.
+ * Resolves to the stored photo's URL.
  */
-export function uploadPhoto(file: File, onProgress: (fraction: number) => void = () => {}): Promise<string> {
+export async function uploadPhoto(file: File, onProgress: (fraction: number) => void = () => {}): Promise<string> {
+  return send(await shrinkPhoto(file), onProgress);
+}
+
+function send(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', UPLOAD_PATH);

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { FILTER_INPUT_CLASSES, type FilterProps } from './filter-props.ts';
@@ -13,6 +13,13 @@ export function SearchFilter({ filters, onChange }: FilterProps) {
   const [text, setText] = useState(filters.q ?? '');
   // Back/forward or a reset changes the URL: the box follows.
   useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  // The page is rendered on the server: on a slow phone a reader may type before it hydrates, and
+  // React would put the empty state back. What the box holds then wins.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typedEarly = box.current?.value;
+    if (typedEarly) setText(typedEarly);
+  }, []);
   const typed = text.trim();
   useCommitAfterPause(
     typed,
@@ -27,6 +34,7 @@ export function SearchFilter({ filters, onChange }: FilterProps) {
           <Search aria-hidden className="pointer-events-none absolute start-2.5 top-2.5 size-4 text-slate-400" />
           <input
             {...control}
+            ref={box}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}

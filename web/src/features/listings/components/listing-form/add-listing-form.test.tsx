@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APARTMENT, USERS } from '#web/test-utils/fixtures.ts';
 import { type MockAnswer, mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import { useParams } from 'react-router';
+import { ApiError } from '#web/lib/api-client.ts';
 import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
 import { AddPropertyForm } from './add-listing-form.tsx';
 
@@ -19,8 +21,13 @@ vi.mock('#web/features/map/components/pin-map.tsx', () => ({
 const upload = vi.mocked(uploadPhoto);
 const routes = [
   { path: '/apartments/add', element: <AddPropertyForm /> },
-  { path: '/', element: <p>home page</p> },
+  { path: '/apartments/:id', element: <ListingStub /> },
 ];
+
+/** Where the owner lands after publishing: the new listing. */
+function ListingStub() {
+  return <p>listing page {useParams().id}</p>;
+}
 const events: string[] = [];
 
 function api(createAnswer: { status?: number; body?: unknown } = { status: 201 }) {
@@ -52,6 +59,15 @@ async function fillValidForm() {
   await userEvent.type(screen.getByLabelText('Area (m²)'), '120');
   await openTab('Location map');
   await userEvent.selectOptions(screen.getByLabelText('Choose a place'), 'karrada');
+}
+
+/** A valid form with these photos chosen. */
+async function fillFormWithPhotos(names: string[]) {
+  await fillValidForm();
+  await openTab('Photos and amenities');
+  fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+    target: { files: names.map((name) => new File([name], name, { type: 'image/jpeg' })) },
+  });
 }
 
 function createBody(calls: { path: string; body: unknown }[]) {
@@ -141,7 +157,7 @@ describe('add-property form', () => {
     expect(screen.getByText('Latitude 33.312346, longitude 44.366123')).toBeInTheDocument();
   });
 
-  it('uploads every photo first, then creates the listing with their URLs, then goes home', async () => {
+  it('uploads every photo first, then creates the listing with their URLs, then lands on it', async () => {
     upload.mockImplementation(async (file: File) => {
       events.push(`upload ${file.name}`);
       return `/uploads/${file.name}`;
@@ -161,7 +177,7 @@ describe('add-property form', () => {
     fireEvent.change(input, { target: { files: [new File(['c'], 'c.jpg', { type: 'image/jpeg' })] } });
     await userEvent.click(screen.getByLabelText('Wi-Fi'));
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('listing page 9')).toBeInTheDocument();
     expect(events).toEqual(['upload a.jpg', 'upload c.jpg', 'create']);
     expect(createBody(calls)).toMatchObject({
       title_en: 'Sunny flat in Karrada',
@@ -185,7 +201,7 @@ describe('add-property form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Listing type'), 'sale');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('listing page 9')).toBeInTheDocument();
     expect(createBody(calls)).toMatchObject({ listing_type: 'sale', rental_type: null, images: [] });
   });
 
@@ -208,8 +224,44 @@ describe('add-property form', () => {
     expect(await screen.findByText('Failed to upload photos. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
     release({ status: 201, body: APARTMENT });
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('listing page 7')).toBeInTheDocument();
     expect(createBody(calls)?.images).toEqual([]);
+  });
+
+  it('tries a photo again after a network failure, and keeps the others when one is refused', async () => {
+    const tries: string[] = [];
+    upload.mockImplementation(async (file: File) => {
+      tries.push(file.name);
+      if (file.name === 'a.jpg' && tries.filter((name) => name === 'a.jpg').length === 1) {
+        throw new ApiError(0, 'Failed to upload photo');
+      }
+      if (file.name === 'b.jpg') throw new ApiError(415, 'Unsupported');
+      return `/uploads/${file.name}`;
+    });
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await fillFormWithPhotos(['a.jpg', 'b.jpg', 'c.jpg']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('listing page 9', {}, { timeout: 3000 })).toBeInTheDocument();
+    // a.jpg twice (the network dropped it once), b.jpg once (refused: no point in trying again).
+    expect(tries).toEqual(['a.jpg', 'a.jpg', 'b.jpg', 'c.jpg']);
+    expect(createBody(calls)?.images).toEqual(['/uploads/a.jpg', '/uploads/c.jpg']);
+    expect(screen.getByText('Failed to upload photos. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends the photos in the order the owner chose, the cover first', async () => {
+    upload.mockImplementation(async (file: File) => `/uploads/${file.name}`);
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await fillFormWithPhotos(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(screen.getByRole('button', { name: 'Move a.jpg earlier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Make b.jpg the cover' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move a.jpg later' }));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['b.jpg', 'c.jpg', 'a.jpg']);
+    expect(screen.queryByRole('button', { name: 'Make b.jpg the cover' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('listing page 9')).toBeInTheDocument();
+    expect(createBody(calls)?.images).toEqual(['/uploads/b.jpg', '/uploads/c.jpg', '/uploads/a.jpg']);
   });
 
   it('shows the creation failure toast, keeps the form and re-enables submit', async () => {
@@ -221,6 +273,6 @@ describe('add-property form', () => {
     const toast = await screen.findByText('Failed to create listing. Please try again.');
     expect(within(toast.closest('li') as HTMLElement).getByText('Error')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add property' })).toBeEnabled());
-    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    expect(screen.queryByText(/listing page/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ChevronLeft, ChevronRight, ImagePlus, Star, X } from 'lucide-react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from '#common/photos.ts';
 
@@ -9,6 +9,18 @@ export interface PickedPhoto {
   previewUrl: string;
   /** 0–1 while uploading; undefined before. */
   progress?: number;
+  /** The stored photo's URL once uploaded: a second submit does not send it again. */
+  url?: string;
+  /** Every attempt to upload it failed. */
+  hasFailed?: boolean;
+}
+
+/** The list with the photo at `from` moved to `to` (the first photo is the cover). */
+export function movePhoto<T>(photos: readonly T[], from: number, to: number): T[] {
+  const next = [...photos];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
 }
 
 interface PhotoPickerProps {
@@ -17,7 +29,10 @@ interface PhotoPickerProps {
   disabled: boolean;
 }
 
-/** Several photos at once, previews, per-photo progress, and removal before submitting. */
+/**
+ * Several photos at once, previews, per-photo progress, removal, and the order: drag a photo, or
+ * use its arrows and 'make cover' (buttons work by keyboard and on phones, where dragging does not).
+ */
 export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
   const { t } = useTranslation('owner');
 
@@ -38,6 +53,13 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
       previewUrl: URL.createObjectURL(file),
     }));
     onChange([...photos, ...added]);
+  };
+  const [dragged, setDragged] = useState<number | null>(null);
+  const move = (from: number, to: number) => onChange(movePhoto(photos, from, to));
+  const dropOn = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged !== null && dragged !== index) move(dragged, index);
+    setDragged(null);
   };
   const remove = (removed: PickedPhoto) => {
     URL.revokeObjectURL(removed.previewUrl);
@@ -63,33 +85,88 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
         />
       </label>
       {photos.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {photos.map((photo) => (
-            <li
-              key={photo.id}
-              className="relative overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
-            >
-              <img src={photo.previewUrl} alt={photo.file.name} className="aspect-[4/3] w-full object-cover" />
-              {photo.progress !== undefined && (
-                <progress
-                  className="absolute inset-x-0 bottom-0 h-1.5 w-full accent-brand-600"
-                  max={1}
-                  value={photo.progress}
-                  aria-label={t('add.photos.progress', { name: photo.file.name })}
-                />
-              )}
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => remove(photo)}
-                className="absolute end-1 top-1 rounded-full bg-black/60 p-1 text-white hover:bg-black/80"
-                aria-label={t('add.photos.remove', { name: photo.file.name })}
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('add.photos.orderHint')}</p>
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {photos.map((photo, index) => {
+              const name = photo.file.name;
+              const iconButton = 'rounded-full bg-black/60 p-1 text-white hover:bg-black/80 disabled:opacity-40';
+              return (
+                <li
+                  key={photo.id}
+                  draggable={!disabled}
+                  onDragStart={() => setDragged(index)}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={dropOn(index)}
+                  onDragEnd={() => setDragged(null)}
+                  className={`relative overflow-hidden rounded-lg border dark:border-slate-700 ${
+                    photo.hasFailed ? 'border-red-600' : 'border-slate-200'
+                  } ${dragged === index ? 'opacity-50' : ''}`}
+                >
+                  <img src={photo.previewUrl} alt={name} className="aspect-[4/3] w-full object-cover" />
+                  {index === 0 && (
+                    <span className="absolute start-1 top-1 rounded bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                      {t('add.photos.cover')}
+                    </span>
+                  )}
+                  {photo.hasFailed && (
+                    <p className="absolute inset-x-0 bottom-0 bg-red-700 px-2 py-1 text-xs text-white" role="status">
+                      {t('add.photos.failed', { name })}
+                    </p>
+                  )}
+                  {photo.progress !== undefined && !photo.hasFailed && (
+                    <progress
+                      className="absolute inset-x-0 bottom-0 h-1.5 w-full accent-brand-600"
+                      max={1}
+                      value={photo.progress}
+                      aria-label={t('add.photos.progress', { name })}
+                    />
+                  )}
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => remove(photo)}
+                    className={`absolute end-1 top-1 ${iconButton}`}
+                    aria-label={t('add.photos.remove', { name })}
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                  <div className="absolute inset-x-1 bottom-2 flex items-center justify-between gap-1">
+                    <button
+                      type="button"
+                      disabled={disabled || index === 0}
+                      onClick={() => move(index, index - 1)}
+                      className={iconButton}
+                      aria-label={t('add.photos.moveEarlier', { name })}
+                    >
+                      <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
+                    </button>
+                    {index > 0 && (
+                      <button
+                        type="button"
+                        disabled={disabled}
+                        onClick={() => move(index, 0)}
+                        className={iconButton}
+                        aria-label={t('add.photos.makeCover', { name })}
+                      >
+                        <Star aria-hidden className="size-4" />
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      disabled={disabled || index === photos.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      className={iconButton}
+                      aria-label={t('add.photos.moveLater', { name })}
+                    >
+                      <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </>
       )}
     </div>
   );

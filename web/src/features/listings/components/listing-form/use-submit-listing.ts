@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '#web/lib/links.tsx';
 import { applyListingTypeRules } from '#common/listings.ts';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { fieldErrors } from '#web/lib/error-text.ts';
 import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
 import { useCreateListing } from '../../api/own-listings.ts';
@@ -19,21 +20,59 @@ interface SubmitContext {
 /** Submits valid values; resolves to true when the server named fields to fix (the form then opens their tab). */
 export type SubmitListing = (values: ListingFormOutput, context: SubmitContext) => Promise<boolean>;
 
-/** Uploads one photo after another, showing each one's progress; any failure fails the batch. */
-async function uploadPhotos({ photos, setPhotos }: SubmitContext): Promise<string[]> {
-  const urls: string[] = [];
-  for (const photo of photos) {
-    const setProgress = (progress: number) =>
-      setPhotos((current) => current.map((p) => (p.id === photo.id ? { ...p, progress } : p)));
-    setProgress(0);
-    urls.push(await uploadPhoto(photo.file, setProgress));
+/** Tries per photo: a weak mobile link drops an upload now and then. */
+export const UPLOAD_ATTEMPTS = 3;
+/** The wait before the second try; the third waits twice as long. */
+export const RETRY_DELAY_MS = 800;
+
+/** A network failure or a server's passing trouble is worth another try; a refused photo is not. */
+function isWorthRetrying(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+async function uploadWithRetries(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await uploadPhoto(file, onProgress);
+    } catch (error) {
+      if (attempt >= UPLOAD_ATTEMPTS || !isWorthRetrying(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+    }
   }
-  return urls;
 }
 
 /**
- * The add form's submit: photos first (a failed upload is said, and the listing is created
- * without photos, as in the spec), then the listing with the rules of its type, then home.
+ * Uploads one photo after another in the chosen order, showing each one's progress and trying
+ * each again after a network failure. A photo that still fails is marked and the others are
+ * kept: resolves to the uploaded URLs (cover first) and the first failure, if any.
+ */
+async function uploadPhotos({ photos, setPhotos }: SubmitContext): Promise<{ urls: string[]; failure?: unknown }> {
+  const update = (id: string, change: Partial<PickedPhoto>) =>
+    setPhotos((current) => current.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const urls: string[] = [];
+  let failure: unknown;
+  for (const photo of photos) {
+    if (photo.url) {
+      urls.push(photo.url);
+      continue;
+    }
+    update(photo.id, { progress: 0, hasFailed: false });
+    try {
+      const url = await uploadWithRetries(photo.file, (progress) => update(photo.id, { progress }));
+      update(photo.id, { url });
+      urls.push(url);
+    } catch (error) {
+      update(photo.id, { hasFailed: true });
+      failure ??= error;
+    }
+  }
+  return { urls, failure };
+}
+
+/**
+ * The add form's submit: photos first (a photo that fails is said, and the listing is created
+ * with the others, as the spec creates it without photos), then the listing with the rules of
+ * its type; then the owner lands on the new listing.
  */
 export function useSubmitNewListing(): SubmitListing {
   const { t } = useTranslation('owner');
@@ -41,17 +80,12 @@ export function useSubmitNewListing(): SubmitListing {
   const create = useCreateListing();
   return async (values, context) => {
     try {
-      let images: string[] = [];
-      if (context.photos.length > 0) {
-        try {
-          images = await uploadPhotos(context);
-        } catch (error) {
-          showFailure(error, t('toast.error'), t('toast.uploadFailed'));
-        }
-      }
-      await create.mutateAsync(applyListingTypeRules({ ...values, images }));
-      showToast({ title: t('toast.success'), description: t('toast.created') });
-      navigate('/');
+      const { urls: images, failure } = await uploadPhotos(context);
+      if (failure) showFailure(failure, t('toast.error'), t('toast.uploadFailed'));
+      const created = await create.mutateAsync(applyListingTypeRules({ ...values, images }));
+      // The listing's page says it exists; a photo that did not upload must stay said.
+      if (!failure) showToast({ title: t('toast.success'), description: t('toast.created') });
+      navigate(`/apartments/${created.id}`);
       return false;
     } catch (error) {
       const fields = fieldErrors(error);

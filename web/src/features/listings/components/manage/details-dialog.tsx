@@ -8,6 +8,8 @@ import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { fieldErrors } from '#web/lib/error-text.ts';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { PhonePrompt } from '#web/features/auth/components/account-forms.tsx';
 import { useUpdateDetails } from '../../api/manage-listings.ts';
 
 type DetailsInput = z.input<typeof detailsUpdateSchema>;
@@ -23,6 +25,7 @@ interface DetailsDialogProps {
 
 export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProps) {
   const { t } = useTranslation('admin');
+  const { user } = useCurrentUser();
   const update = useUpdateDetails();
   const form = useForm<DetailsInput, unknown, DetailsUpdate>({
     resolver: zodResolver(detailsUpdateSchema),
@@ -56,6 +59,8 @@ export function DetailsDialog({ listing, open, onOpenChange }: DetailsDialogProp
 
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={t('details.title')} closeLabel={t('close')}>
+      {/* An owner without a number is asked for one here too: without it the listing takes enquiries only. */}
+      {user && user.id === listing.ownerId && <PhonePrompt user={user} />}
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field label={t('details.title_en')} error={errors.title_en?.message}>
           {(c) => <input {...c} {...form.register('title_en')} dir="ltr" className={INPUT_CLASS} />}

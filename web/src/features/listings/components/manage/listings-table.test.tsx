@@ -107,6 +107,36 @@ describe('management table', () => {
     expect(calls.find((c) => c.path === '/api/apartments/7/availability')?.body).toEqual({ available: false });
   });
 
+  it('asks an owner without a number for one in the edit dialog, and saves it on the account', async () => {
+    const owner = { ...USERS.owner, phone: null, whatsapp: false };
+    const { calls } = api(
+      { 'PATCH /api/auth/user': () => ({ body: { ...owner, phone: '+9647701234567', whatsapp: true } }) },
+      owner,
+    );
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit apartment details' });
+    expect(within(dialog).getByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Mobile number (optional)'), '0770-123-4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByText('Your account was saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/user' && c.method === 'PATCH')?.body).toEqual({
+      phone: '+9647701234567',
+      whatsapp: true,
+    });
+  });
+
+  it.each([
+    ['an owner who has a number', USERS.owner],
+    ['an admin without one, on someone else’s listing', { ...USERS.admin, phone: null, whatsapp: false }],
+  ])('does not ask %s', async (_who, user) => {
+    api({}, user);
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit apartment details' });
+    expect(within(dialog).queryByText('Add your mobile number')).toBeNull();
+  });
+
   it('edits the details in a dialog, reading an empty count as 0', async () => {
     const { calls } = api();
     await renderTable();
