@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { BOOKING_KINDS, type BookingKind } from './booking-kinds.ts';
 import { phoneSchema } from './phone.ts';
 import { idSchema, isoDateTime } from './schema-helpers.ts';
 
@@ -39,7 +40,22 @@ export const MAX_NIGHTS = 730;
 /** A phone number as people write it: optional +, Latin or Arabic-Indic digits, spaces, dashes (the contact form's loose check). */
 export const PHONE_PATTERN = /^\+?[0-9\u0660-\u0669\s-]{7,20}$/;
 
-/** The booking form and `POST /api/bookings` (status is always stored as pending). */
+export { BOOKING_KINDS, type BookingKind, bookingKindFor } from './booking-kinds.ts';
+
+/** An empty date field is no date (a form sends '', the API may omit the key). */
+const optionalDate = z
+  .union([z.literal(''), isoDate])
+  .optional()
+  .transform((date) => date || undefined);
+
+export const MESSAGE_MAX = 2000;
+
+/**
+ * The booking and enquiry forms and `POST /api/bookings` (status is always stored as pending).
+ * The spec's call (both dates) keeps working on every listing; a listing that is not a
+ * short-term rental also takes a request without dates, or with a preferred day as `check_in`.
+ * Whether a listing needs dates is known from the listing: `missingStayDates` says which.
+ */
 export const newBookingSchema = z
   .object({
     apartment_id: idSchema,
@@ -47,19 +63,52 @@ export const newBookingSchema = z
     email: z.email({ message: 'invalidEmail' }).max(254),
     /** Stored as E.164 (common/phone.ts), so the owner can call and WhatsApp it. */
     phone: phoneSchema,
-    check_in: isoDate,
-    check_out: isoDate,
+    check_in: optionalDate,
+    check_out: optionalDate,
+    message: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX, { message: 'bookingMessageTooLong' })
+      .optional()
+      .transform((message) => message || undefined),
     /** Sent by the spec's client; ignored, a new booking is always pending. */
     status: z.string().optional(),
   })
-  .refine((b) => b.check_in >= todayInBaghdad(), { message: 'checkInPast', path: ['check_in'] })
-  .refine((b) => b.check_in <= addDays(todayInBaghdad(), MAX_DAYS_AHEAD), {
+  .refine((b) => !b.check_in || b.check_in >= todayInBaghdad(), { message: 'checkInPast', path: ['check_in'] })
+  .refine((b) => !b.check_in || b.check_in <= addDays(todayInBaghdad(), MAX_DAYS_AHEAD), {
     message: 'checkInTooFar',
     path: ['check_in'],
   })
-  .refine((b) => b.check_out > b.check_in, { message: 'checkOutAfterCheckIn', path: ['check_out'] })
-  .refine((b) => nightsBetween(b.check_in, b.check_out) <= MAX_NIGHTS, { message: 'stayTooLong', path: ['check_out'] });
+  .refine((b) => !b.check_out || b.check_in, { message: 'required', path: ['check_in'] })
+  .refine((b) => !b.check_out || !b.check_in || b.check_out > b.check_in, {
+    message: 'checkOutAfterCheckIn',
+    path: ['check_out'],
+  })
+  .refine((b) => !b.check_out || !b.check_in || nightsBetween(b.check_in, b.check_out) <= MAX_NIGHTS, {
+    message: 'stayTooLong',
+    path: ['check_out'],
+  });
 export type NewBooking = z.input<typeof newBookingSchema>;
+export type NewBookingInput = z.output<typeof newBookingSchema>;
+
+/** The dates a stay (kind 'booking') lacks, as field → message key; empty for a viewing request. */
+export function missingStayDates(
+  kind: BookingKind,
+  input: { check_in?: string | undefined; check_out?: string | undefined },
+): Partial<Record<'check_in' | 'check_out', 'required'>> {
+  if (kind !== 'booking') return {};
+  return {
+    ...(input.check_in ? {} : { check_in: 'required' }),
+    ...(input.check_out ? {} : { check_out: 'required' }),
+  };
+}
+
+/** The booking form of a short-term rental: the same schema, with both dates required. */
+export const newStayBookingSchema = newBookingSchema.superRefine((b, context) => {
+  for (const [path, message] of Object.entries(missingStayDates('booking', b))) {
+    context.addIssue({ code: 'custom', message, path: [path] });
+  }
+});
 
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -71,8 +120,13 @@ export const bookingSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  check_in: z.string(),
-  check_out: z.string(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  kind: z.enum(BOOKING_KINDS),
+  message: z.string().nullable(),
+  /** The listing owner's phone (E.164) and WhatsApp flag, once the owner confirmed; null before. */
+  owner_phone: z.string().nullable(),
+  owner_whatsapp: z.boolean().nullable(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: isoDateTime,
 });

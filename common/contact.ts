@@ -38,3 +38,33 @@ export const contactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(CONTACT_PAGE_SIZE),
   lang: z.string().optional(),
 });
+
+/** A message in the admins' inbox (`GET /api/admin/messages`): handled once an admin marked it so. */
+export const inboxMessageSchema = contactMessageSchema.extend({
+  handled: z.boolean(),
+  handledAt: isoDateTime.nullable(),
+});
+export type InboxMessage = z.output<typeof inboxMessageSchema>;
+/** A message as the JSON answers carry it (dates are ISO strings): what the web app holds. */
+export type InboxMessageJson = z.input<typeof inboxMessageSchema>;
+export const inboxMessageListSchema = z.array(inboxMessageSchema);
+
+export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/admin/messages`: newest first, one page; the next page's `cursor` (the last id of
+ * this one) rides in the `Link` header, and the count of unhandled messages in X-Unread-Count.
+ */
+export const inboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(INBOX_PAGE_SIZE),
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { message: 'invalid' })
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647, { message: 'invalid' }))
+    .optional(),
+  lang: z.string().optional(),
+});
+
+/** `PATCH /api/admin/messages/:id`. */
+export const inboxMessageUpdateSchema = z.object({ handled: z.boolean() });

@@ -140,6 +140,16 @@ export const MESSAGES = {
     ar: 'هذا العقار غير متاح للحجز',
     ku: 'ئەم موڵکە بۆ حیجزکردن بەردەست نییە',
   },
+  bookingOwnListing: {
+    en: 'This is your own listing: you cannot book it or send an enquiry about it',
+    ar: 'هذا إعلانك: لا يمكنك حجزه أو إرسال استفسار عنه',
+    ku: 'ئەمە ڕیکلامی خۆتە: ناتوانیت حیجزی بکەیت یان پرسیاری لەسەر بنێریت',
+  },
+  bookingMessageTooLong: {
+    en: 'Message must be at most 2000 characters',
+    ar: 'يجب ألا تزيد الرسالة عن 2000 حرف',
+    ku: 'نامە دەبێت لە 2000 پیت زیاتر نەبێت',
+  },
   bookingNotPending: {
     en: 'Only a pending booking can be changed',
     ar: 'لا يمكن تغيير إلا الحجز قيد الانتظار',
@@ -310,6 +320,32 @@ export const MESSAGES = {
     ar: 'طلب {name} حجز {title} من {checkIn} إلى {checkOut}.',
     ku: '{name} داوای حیجزکردنی {title} کرد لە {checkIn} بۆ {checkOut}.',
   },
+  viewingRequestedTitle: {
+    en: 'New viewing request for {title}',
+    ar: 'طلب معاينة جديد لـ {title}',
+    ku: 'داواکاریی بینینی نوێ بۆ {title}',
+  },
+  viewingRequestedMessage: {
+    en: '{name} ({phone}) asked to view {title}.',
+    ar: 'طلب {name} ({phone}) معاينة {title}.',
+    ku: '{name} ({phone}) داوای بینینی {title} کرد.',
+  },
+  viewingConfirmedTitle: {
+    en: 'Viewing request accepted',
+    ar: 'تم قبول طلب المعاينة',
+    ku: 'داواکاریی بینین پەسەندکرا',
+  },
+  viewingConfirmedMessage: {
+    en: 'The owner of {title} accepted your viewing request and will contact you.',
+    ar: 'قبل مالك {title} طلب المعاينة وسيتواصل معك.',
+    ku: 'خاوەنی {title} داواکاریی بینینەکەتی پەسەند کرد و پەیوەندیت پێوە دەکات.',
+  },
+  viewingDeclinedTitle: { en: 'Viewing request declined', ar: 'تم رفض طلب المعاينة', ku: 'داواکاریی بینین ڕەتکرایەوە' },
+  viewingDeclinedMessage: {
+    en: 'The owner of {title} declined your viewing request.',
+    ar: 'رفض مالك {title} طلب المعاينة.',
+    ku: 'خاوەنی {title} داواکاریی بینینەکەتی ڕەتکردەوە.',
+  },
   bookingConfirmedTitle: { en: 'Booking confirmed', ar: 'تم تأكيد الحجز', ku: 'حیجزەکە پشتڕاستکرایەوە' },
   bookingConfirmedMessage: {
     en: 'Your booking for {title} from {checkIn} to {checkOut} was confirmed.',
@@ -341,6 +377,11 @@ export const MESSAGES = {
     en: "You have reached today's limit for this. Please try again tomorrow.",
     ar: 'لقد بلغت الحد اليومي لهذا الإجراء. يرجى المحاولة مرة أخرى غدًا.',
     ku: 'گەیشتیتە سنووری ئەمڕۆ بۆ ئەم کارە. تکایە سبەی دووبارە هەوڵ بدەرەوە.',
+  },
+  duplicateViewing: {
+    en: 'You have already asked to view this property. The owner will answer you.',
+    ar: 'لقد طلبت بالفعل معاينة هذا العقار. سيرد عليك المالك.',
+    ku: 'پێشتر داوات کردووە ئەم موڵکە ببینیت. خاوەنەکە وەڵامت دەداتەوە.',
   },
   duplicateBooking: {
     en: 'You have already sent a booking request for these dates.',

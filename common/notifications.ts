@@ -69,5 +69,8 @@ export const NOTIFICATION_TEXTS = {
   bookingRequested: { title: 'bookingRequestedTitle', message: 'bookingRequestedMessage' },
   bookingConfirmed: { title: 'bookingConfirmedTitle', message: 'bookingConfirmedMessage' },
   bookingDeclined: { title: 'bookingDeclinedTitle', message: 'bookingDeclinedMessage' },
+  viewingRequested: { title: 'viewingRequestedTitle', message: 'viewingRequestedMessage' },
+  viewingConfirmed: { title: 'viewingConfirmedTitle', message: 'viewingConfirmedMessage' },
+  viewingDeclined: { title: 'viewingDeclinedTitle', message: 'viewingDeclinedMessage' },
   listingHidden: { title: 'listingHiddenTitle', message: 'listingHiddenMessage' },
 } as const satisfies Record<string, NotificationText>;

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Localized } from '#common/languages.ts';
 import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
-import { BOOKING_STATUSES } from '#common/bookings.ts';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
 import { EMAIL_FREQUENCIES, NOTIFY_MODES } from '#common/notification-preferences.ts';
 import { ACCOUNT_TOKEN_PURPOSES, ROLES } from '#common/users.ts';
@@ -231,13 +231,21 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    check_in: date('check_in', { mode: 'string' }).notNull(),
-    check_out: date('check_out', { mode: 'string' }).notNull(),
+    /** A viewing request may name a preferred day (check_in) and has no check-out. */
+    check_in: date('check_in', { mode: 'string' }),
+    check_out: date('check_out', { mode: 'string' }),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('booking'),
+    message: text('message'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     ...timestamps,
   },
   (t) => [
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_kind_check', oneOf('kind', BOOKING_KINDS)),
+    check(
+      'bookings_stay_dates_check',
+      sql`${t.kind} <> 'booking' or (${t.check_in} is not null and ${t.check_out} is not null)`,
+    ),
     check('bookings_dates_check', sql`${t.check_out} > ${t.check_in}`),
     index('bookings_apartment_idx').on(t.apartment_id),
     index('bookings_user_idx').on(t.userId),
@@ -313,15 +321,24 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked it handled; null while unread. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox pages newest first by id (the primary key); the dashboard counts the unread ones.
+    index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+  ],
+);
 
 /** "Report this listing" (issue 21): open until an admin hides, dismisses or restores. */
 export const listingReports = pgTable(

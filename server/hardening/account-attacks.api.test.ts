@@ -198,6 +198,27 @@ describe('limits on signed-in writes', () => {
     expect(again.json().message).toBe('You have already sent a booking request for these dates.');
   });
 
+  it('refuses a second open viewing request for the same listing, whatever its preferred day', async () => {
+    const seeker = await createTestUser(t.db);
+    const cookie = await sessionCookie(t.app, seeker);
+    const owner = await createTestUser(t.db, { role: 'owner' });
+    const sale = await insertListing(t.db, owner.id, { listing_type: 'sale', rental_type: null });
+    const ask = (checkIn: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/bookings?lang=en',
+        headers: cookie,
+        payload: { ...bookingBody(sale.id), check_in: checkIn, check_out: undefined, message: 'When can I see it?' },
+      });
+    expect((await ask(daysFromToday(2))).statusCode).toBe(201);
+    const again = await ask(daysFromToday(5));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already asked to view this property. The owner will answer you.');
+    expect(
+      await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.apartment_id, sale.id)),
+    ).toHaveLength(1);
+  });
+
   it(`refuses the ${DAILY_QUOTAS.listings + 1}th listing of a day`, async () => {
     const owner = await createTestUser(t.db, { role: 'owner' });
     const cookie = await sessionCookie(t.app, owner);

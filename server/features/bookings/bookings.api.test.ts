@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBaghdad } from '#common/bookings.ts';
-import { listings, bookings } from '#server/db/schema.ts';
+import { listings, bookings, users } from '#server/db/schema.ts';
 import { insertListing } from '../listings/test-listings.ts';
 import { validBooking } from './test-bookings.ts';
 import { buildTestApp, createSignedInUsers, TEST_ROLES, type TestApp } from '#server/test-utils/test-app.ts';
@@ -84,6 +84,10 @@ describe('POST /api/bookings', () => {
       apartment_title_en: 'Sunny flat in Karrada',
       apartment_title_ar: 'شقة مشمسة في الكرادة',
       userId: renter.id,
+      kind: 'booking',
+      message: null,
+      owner_phone: null,
+      owner_whatsapp: null,
       createdAt: expect.any(String),
     });
     expect(await storedBooking(body.id)).toMatchObject({
@@ -136,9 +140,14 @@ describe('POST /api/bookings', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fields).toEqual({ check_out: 'Check-out must be after check-in' });
 
+    // A long-term rental takes a request without dates: only the contact fields are missing.
     const missing = await post(renter, { apartment_id: listing.id });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().fields).sort()).toEqual(['check_in', 'check_out', 'email', 'name', 'phone']);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'name', 'phone']);
+
+    const checkOutAlone = await post(renter, bookingBody(listing.id, { check_in: undefined }));
+    expect(checkOutAlone.statusCode).toBe(400);
+    expect(checkOutAlone.json().fields).toEqual({ check_in: 'This field is required' });
 
     const badDate = await post(renter, bookingBody(listing.id, { check_out: '2030-02-30' }));
     expect(badDate.statusCode).toBe(400);
@@ -199,6 +208,176 @@ describe('POST /api/bookings', () => {
       fields: { apartment_id: 'This property is not available for booking' },
     });
     expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, withdrawn.id))).toEqual([]);
+  });
+});
+
+describe('POST /api/bookings: enquiries and viewings', () => {
+  const enquiry = (apartmentId: number, fields: Record<string, unknown> = {}) => {
+    const { check_in: _in, check_out: _out, ...contact } = validBooking(apartmentId);
+    return { ...contact, message: '  Is the price negotiable? I can come on Friday.  ', ...fields };
+  };
+
+  it.each([
+    ['a sale', { listing_type: 'sale', rental_type: null }],
+    ['a long-term rental', { listing_type: 'rent', rental_type: 'long' }],
+    ['land', { listing_type: 'land', rental_type: null }],
+  ] as const)('accepts a viewing request on %s without dates and stores its message', async (_, type) => {
+    const listing = await addListing(owner.id, type);
+    const response = await post(renter, enquiry(listing.id));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      kind: 'viewing',
+      check_in: null,
+      check_out: null,
+      message: 'Is the price negotiable? I can come on Friday.',
+      phone: '+9647701234567',
+      status: 'pending',
+    });
+    expect(await storedBooking(response.json().id)).toMatchObject({
+      kind: 'viewing',
+      check_in: null,
+      check_out: null,
+      message: 'Is the price negotiable? I can come on Friday.',
+      userId: renter.id,
+    });
+  });
+
+  it('keeps a preferred day as check_in, and an empty message or date as none', async () => {
+    const listing = await addListing(owner.id, { listing_type: 'sale', rental_type: null });
+    const preferred = addDays(today(), 4);
+    const response = await post(renter, enquiry(listing.id, { check_in: preferred, check_out: '', message: ' ' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await storedBooking(response.json().id)).toMatchObject({
+      kind: 'viewing',
+      check_in: preferred,
+      check_out: null,
+      message: null,
+    });
+    const past = await post(renter, enquiry(listing.id, { check_in: addDays(today(), -1) }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toEqual({ check_in: 'Check-in cannot be in the past' });
+    const long = await post(renter, enquiry(listing.id, { message: 'x'.repeat(2001) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({ message: 'Message must be at most 2000 characters' });
+  });
+
+  it('still requires both dates for a short-term rental, and stores a booking with its message', async () => {
+    const listing = await addListing(owner.id, { listing_type: 'rent', rental_type: 'short' });
+    const withoutDates = await post(renter, enquiry(listing.id));
+    expect(withoutDates.statusCode).toBe(400);
+    expect(withoutDates.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { check_in: 'This field is required', check_out: 'This field is required' },
+    });
+    const checkInOnly = await post(renter, enquiry(listing.id, { check_in: addDays(today(), 2) }));
+    expect(checkInOnly.statusCode).toBe(400);
+    expect(checkInOnly.json().fields).toEqual({ check_out: 'This field is required' });
+    expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, listing.id))).toEqual([]);
+
+    const stay = await post(renter, bookingBody(listing.id, { message: 'We arrive late at night.' }));
+    expect(stay.statusCode, stay.body).toBe(201);
+    expect(await storedBooking(stay.json().id)).toMatchObject({ kind: 'booking', message: 'We arrive late at night.' });
+  });
+
+  it('refuses the owner and an admin on their own listing (403), in the reader’s language', async () => {
+    for (const user of [owner, admin]) {
+      const listing = await addListing(user.id, { listing_type: 'sale', rental_type: null });
+      const response = await post(user, enquiry(listing.id));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'This is your own listing: you cannot book it or send an enquiry about it',
+      });
+      const stay = await post(user, bookingBody(listing.id));
+      expect(stay.statusCode).toBe(403);
+      expect(await t.db.select().from(bookings).where(eq(bookings.apartment_id, listing.id))).toEqual([]);
+    }
+    const own = await addListing(owner.id);
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings?lang=ar',
+      payload: bookingBody(own.id),
+      headers: as(owner),
+    });
+    expect(arabic.json().message).toBe('هذا إعلانك: لا يمكنك حجزه أو إرسال استفسار عنه');
+    // Someone else's listing is fine for an owner and an admin.
+    const others = await addListing(otherOwner.id, { listing_type: 'sale', rental_type: null });
+    expect((await post(owner, enquiry(others.id))).statusCode).toBe(201);
+    expect((await post(admin, enquiry(others.id))).statusCode).toBe(201);
+    // The lists below count each user's own requests: these two go again.
+    await t.db.delete(bookings).where(eq(bookings.apartment_id, others.id));
+  });
+
+  it('shows the owner the seeker’s phone, message and kind, and notifies them with the phone', async () => {
+    const listing = await addListing(otherOwner.id, {
+      listing_type: 'land',
+      rental_type: null,
+      title_en: 'Plot in Kufa',
+    });
+    const sent = await post(otherRenter, enquiry(listing.id, { phone: '0770 999 8888' }));
+    expect(sent.statusCode).toBe(201);
+    const answer = await list(otherOwner);
+    const row = (answer.json() as { id: number }[]).find((b) => b.id === sent.json().id);
+    expect(row).toMatchObject({
+      kind: 'viewing',
+      phone: '+9647709998888',
+      message: 'Is the price negotiable? I can come on Friday.',
+      name: 'Zainab Ali',
+    });
+    const notified = await t.app.inject({ url: '/api/notifications?lang=en', headers: as(otherOwner) });
+    const notification = (
+      notified.json() as { title: string; message: string; params: Record<string, unknown> }[]
+    ).find((n) => n.params.bookingId === sent.json().id);
+    expect(notification).toMatchObject({
+      title: 'New viewing request for Plot in Kufa',
+      message: 'Zainab Ali (+9647709998888) asked to view Plot in Kufa.',
+      params: { kind: 'viewing', phone: '+9647709998888', message: 'Is the price negotiable? I can come on Friday.' },
+    });
+  });
+});
+
+describe('the owner’s phone reaches the seeker once the owner confirms', () => {
+  it('answers owner_phone and owner_whatsapp only for a confirmed request, and notifies the seeker with them', async () => {
+    await t.db.update(users).set({ phone: '+9647801234567', whatsapp: true }).where(eq(users.id, otherOwner.id));
+    const listing = await addListing(otherOwner.id, {
+      listing_type: 'sale',
+      rental_type: null,
+      title_en: 'House in Adhamiya',
+    });
+    const { check_in: _in, check_out: _out, ...contact } = validBooking(listing.id);
+    const sent = await post(otherRenter, { ...contact, message: 'Can I see it on Saturday?' });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().id as number;
+    const mine = async () =>
+      ((await list(otherRenter, '&mine=true')).json() as { id: number }[]).find((b) => b.id === id);
+    expect(await mine()).toMatchObject({ owner_phone: null, owner_whatsapp: null });
+
+    expect((await setStatus(otherOwner, id, 'confirmed')).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'confirmed', owner_phone: '+9647801234567', owner_whatsapp: true });
+    const notified = await t.app.inject({ url: '/api/notifications?lang=en', headers: as(otherRenter) });
+    const notification = (
+      notified.json() as { title: string; message: string; params: Record<string, unknown> }[]
+    ).find((n) => n.params.bookingId === id);
+    expect(notification).toMatchObject({
+      title: 'Viewing request accepted',
+      message: 'The owner of House in Adhamiya accepted your viewing request and will contact you.',
+      params: { kind: 'viewing', status: 'confirmed', phone: '+9647801234567', whatsapp: 1 },
+    });
+  });
+
+  it('tells a declined seeker nothing of the owner’s number', async () => {
+    await t.db.update(users).set({ phone: '+9647801234567', whatsapp: false }).where(eq(users.id, otherOwner.id));
+    const listing = await addListing(otherOwner.id, { listing_type: 'land', rental_type: null });
+    const sent = await post(otherRenter, bookingBody(listing.id));
+    const id = sent.json().id as number;
+    expect((await setStatus(otherOwner, id, 'declined')).statusCode).toBe(200);
+    const row = ((await list(otherRenter, '&mine=true')).json() as { id: number }[]).find((b) => b.id === id);
+    expect(row).toMatchObject({ status: 'declined', owner_phone: null, owner_whatsapp: null });
+    const notified = await t.app.inject({ url: '/api/notifications?lang=en', headers: as(otherRenter) });
+    const notification = (notified.json() as { params: Record<string, unknown> }[]).find(
+      (n) => n.params.bookingId === id,
+    );
+    expect(notification?.params).toMatchObject({ phone: null, whatsapp: null });
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '#common/bookings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { bookings, listings } from '#server/db/schema.ts';
+import { bookings, listings, users } from '#server/db/schema.ts';
 
 type Executor = Db | Tx;
 
@@ -17,12 +17,23 @@ const BOOKING_COLUMNS = {
   phone: bookings.phone,
   check_in: bookings.check_in,
   check_out: bookings.check_out,
+  kind: bookings.kind,
+  message: bookings.message,
+  // The owner's number reaches the seeker once the owner said yes (issue 19).
+  owner_phone: sql<string | null>`case when ${bookings.status} = 'confirmed' then ${users.phone} end`,
+  owner_whatsapp: sql<
+    boolean | null
+  >`case when ${bookings.status} = 'confirmed' and ${users.phone} is not null then ${users.whatsapp} end`,
   status: bookings.status,
   createdAt: bookings.createdAt,
 };
 
 function selectBookings(db: Executor) {
-  return db.select(BOOKING_COLUMNS).from(bookings).leftJoin(listings, eq(listings.id, bookings.apartment_id));
+  return db
+    .select(BOOKING_COLUMNS)
+    .from(bookings)
+    .leftJoin(listings, eq(listings.id, bookings.apartment_id))
+    .leftJoin(users, eq(users.id, listings.ownerId));
 }
 
 export async function findBooking(db: Executor, id: number): Promise<Booking | undefined> {
@@ -41,10 +52,15 @@ export function findBookings(
   return selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** Whether the listing is available, share-locked so it cannot be deleted or withdrawn until the transaction ends. */
-export async function lockListingForBooking(tx: Tx, listingId: number): Promise<{ available: boolean } | undefined> {
+/** What a request depends on (availability, owner, type), share-locked so the listing cannot be deleted or withdrawn until the transaction ends. */
+export async function lockListingForBooking(tx: Tx, listingId: number) {
   const [listing] = await tx
-    .select({ available: listings.available })
+    .select({
+      available: listings.available,
+      ownerId: listings.ownerId,
+      listing_type: listings.listing_type,
+      rental_type: listings.rental_type,
+    })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for('share');
@@ -75,13 +91,15 @@ export async function answerPendingBooking(tx: Tx, id: number, status: BookingSt
     .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
 }
 
-/** Whether the user has a pending or confirmed booking of the listing for exactly these dates. */
+/**
+ * The user's open (pending or confirmed) request for the listing that a new one would repeat:
+ * a booking of the same nights (`stay`), or any viewing request (`stay` null).
+ */
 export async function hasOpenBooking(
   tx: Tx,
   userId: number,
   listingId: number,
-  checkIn: string,
-  checkOut: string,
+  stay: { checkIn: string; checkOut: string } | null,
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: bookings.id })
@@ -90,8 +108,9 @@ export async function hasOpenBooking(
       and(
         eq(bookings.userId, userId),
         eq(bookings.apartment_id, listingId),
-        eq(bookings.check_in, checkIn),
-        eq(bookings.check_out, checkOut),
+        stay
+          ? and(eq(bookings.check_in, stay.checkIn), eq(bookings.check_out, stay.checkOut))
+          : eq(bookings.kind, 'viewing'),
         inArray(bookings.status, ['pending', 'confirmed']),
       ),
     )

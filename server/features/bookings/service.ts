@@ -1,4 +1,10 @@
-import type { Booking, BookingStatusUpdate, NewBooking } from '#common/bookings.ts';
+import {
+  type Booking,
+  type BookingStatusUpdate,
+  bookingKindFor,
+  missingStayDates,
+  type NewBookingInput,
+} from '#common/bookings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { enforceDailyQuota } from '#server/plugins/quotas.ts';
@@ -21,11 +27,13 @@ async function readBooking(db: Db | Tx, id: number): Promise<Booking> {
 }
 
 /**
- * A booking request by the signed-in user on an available listing. The status is always
- * pending, whatever the client sent; the listing's row is share-locked so it cannot be deleted
- * or withdrawn between the check and the insert.
+ * A booking (short-term rental: both dates required) or viewing request (any other listing:
+ * dates optional, unless the spec's client sends both) by the signed-in user on an available
+ * listing that is not their own. The status is always pending, whatever the client sent; the
+ * listing's row is share-locked so it cannot be deleted or withdrawn between the check and the
+ * insert.
  */
-export async function createBooking(db: Db, user: SessionUser, input: NewBooking): Promise<Booking> {
+export async function createBooking(db: Db, user: SessionUser, input: NewBookingInput): Promise<Booking> {
   return db.transaction(async (tx) => {
     const listing = await lockListingForBooking(tx, input.apartment_id);
     if (!listing) {
@@ -38,11 +46,18 @@ export async function createBooking(db: Db, user: SessionUser, input: NewBooking
         fields: { apartment_id: 'bookingApartmentUnavailable' },
       });
     }
+    if (listing.ownerId === user.id) throw new AppError('FORBIDDEN', 'bookingOwnListing');
+    const listingKind = bookingKindFor(listing);
+    const missing = missingStayDates(listingKind, input);
+    if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', undefined, { fields: missing });
+    // The spec's client books every listing with both dates: that stays a booking of those nights.
+    const kind = input.check_out ? 'booking' : listingKind;
     // Counted in the transaction: a refused request costs nothing, and the counter's row lock
     // makes one user's bookings take turns, so the duplicate check below cannot race.
     await enforceDailyQuota(tx, 'bookings', user.id);
-    if (await hasOpenBooking(tx, user.id, input.apartment_id, input.check_in, input.check_out)) {
-      throw new AppError('CONFLICT', 'duplicateBooking');
+    const stay = kind === 'booking' ? { checkIn: input.check_in ?? '', checkOut: input.check_out ?? '' } : null;
+    if (await hasOpenBooking(tx, user.id, input.apartment_id, stay)) {
+      throw new AppError('CONFLICT', stay ? 'duplicateBooking' : 'duplicateViewing');
     }
     const id = await insertBooking(tx, {
       apartment_id: input.apartment_id,
@@ -50,8 +65,10 @@ export async function createBooking(db: Db, user: SessionUser, input: NewBooking
       name: input.name,
       email: input.email,
       phone: input.phone,
-      check_in: input.check_in,
-      check_out: input.check_out,
+      check_in: input.check_in ?? null,
+      check_out: input.check_out ?? null,
+      kind,
+      message: input.message ?? null,
       status: 'pending',
     });
     await onBookingCreated(tx, id);

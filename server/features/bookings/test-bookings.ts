@@ -24,7 +24,7 @@ export async function insertBooking(
 ) {
   const [row] = await db
     .insert(bookings)
-    .values({ ...validBooking(apartmentId), userId, ...fields })
+    .values({ ...validBooking(apartmentId), kind: 'booking', userId, ...fields })
     .returning();
   return row!;
 }

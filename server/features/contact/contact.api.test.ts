@@ -103,3 +103,84 @@ describe('GET /api/contact-messages', () => {
     expect(Object.keys(bad.json().fields)).toEqual(['limit']);
   });
 });
+
+describe('the admins’ inbox: GET /api/admin/messages and PATCH /api/admin/messages/:id', () => {
+  async function storeMessages(n: number) {
+    const rows = await t.db
+      .insert(contactMessages)
+      .values(Array.from({ length: n }, (_, i) => ({ ...message, name: `Sender ${i}` })))
+      .returning({ id: contactMessages.id });
+    return rows.map((r) => r.id);
+  }
+
+  it('pages the messages newest first by keyset, with the unhandled count', async () => {
+    await storeMessages(3);
+    const all = (await t.db.select({ id: contactMessages.id }).from(contactMessages)).map((m) => m.id);
+    const newestFirst = all.sort((a, b) => b - a);
+    const first = await t.app.inject({ url: '/api/admin/messages?limit=2', headers: admin });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-unread-count']).toBe(String(all.length));
+    expect((first.json() as { id: number }[]).map((m) => m.id)).toEqual(newestFirst.slice(0, 2));
+    expect(first.json()[0]).toMatchObject({ ...message, name: 'Sender 2', handled: false, handledAt: null });
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBe(`/api/admin/messages?limit=2&cursor=${newestFirst[1]}`);
+    const second = await t.app.inject({ url: next!, headers: admin });
+    expect((second.json() as { id: number }[]).map((m) => m.id)).toEqual(newestFirst.slice(2, 4));
+    const whole = await t.app.inject({ url: `/api/admin/messages?limit=200`, headers: admin });
+    expect(whole.json()).toHaveLength(all.length);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it('marks a message handled and unread again, and counts it', async () => {
+    const [id] = await storeMessages(1);
+    const before = Number(
+      (await t.app.inject({ url: '/api/admin/messages', headers: admin })).headers['x-unread-count'],
+    );
+    const patch = (handled: unknown, headers: Record<string, string> = admin, target: number | string = id!) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${target}?lang=en`, payload: { handled }, headers });
+
+    const handled = await patch(true);
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ id, handled: true, handledAt: expect.any(String) });
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+    expect(row?.handledAt).toBeInstanceOf(Date);
+    // Marking it again keeps the first time it was handled.
+    expect((await patch(true)).json().handledAt).toBe(handled.json().handledAt);
+    const after = await t.app.inject({ url: '/api/admin/messages', headers: admin });
+    expect(Number(after.headers['x-unread-count'])).toBe(before - 1);
+
+    const unread = await patch(false);
+    expect(unread.json()).toMatchObject({ id, handled: false, handledAt: null });
+    const [again] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+    expect(again?.handledAt).toBeNull();
+
+    expect((await patch(true, admin, 2_000_000_000)).statusCode).toBe(404);
+    expect((await patch(true, admin, 'abc')).statusCode).toBe(404);
+    const bad = await patch('yes');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['handled']);
+  });
+
+  it('is for admins only: 401 to a visitor, 403 to owners and renters, and nothing changes', async () => {
+    const [id] = await storeMessages(1);
+    for (const [headers, status] of [
+      [{}, 401],
+      [owner, 403],
+      [renter, 403],
+    ] as const) {
+      expect((await t.app.inject({ url: '/api/admin/messages', headers })).statusCode).toBe(status);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/messages/${id}`,
+        payload: { handled: true },
+        headers,
+      });
+      expect(patched.statusCode).toBe(status);
+    }
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+    expect(row?.handledAt).toBeNull();
+    const bad = await t.app.inject({ url: '/api/admin/messages?cursor=x&lang=en', headers: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['cursor']);
+  });
+});

@@ -73,32 +73,45 @@ export async function onListingUpdated(
   });
 }
 
-/** A new booking request: `other` to the listing's owner. */
+/** A new booking or viewing request: `other` to the listing's owner, with the seeker's phone in its params. */
 export async function onBookingCreated(tx: Tx | Db, bookingId: number): Promise<void> {
-  const text = NOTIFICATION_TEXTS.bookingRequested;
+  const { bookingRequested: booking, viewingRequested: viewing } = NOTIFICATION_TEXTS;
+  const byKind = (pick: (text: NotificationText) => NotificationText['title']) =>
+    sql`case when b.kind = 'viewing' then ${renderSql(pick(viewing), BOOKING_SLOTS)} else ${renderSql(pick(booking), BOOKING_SLOTS)} end`;
   await insertNotifications(
     tx,
     sql`
-    select a.owner_id, 'other', ${renderSql(text.title, BOOKING_SLOTS)}, ${renderSql(text.message, BOOKING_SLOTS)},
-      ${paramsSql(BOOKING_PARAMS)}, a.id
+    select a.owner_id, 'other', ${byKind((t) => t.title)}, ${byKind((t) => t.message)},
+      ${paramsSql({ ...BOOKING_PARAMS, phone: sql`b.phone`, message: sql`left(b.message, 500)` })}, a.id
     from bookings b
     join apartments a on a.id = b.apartment_id
     where b.id = ${bookingId} and a.owner_id is not null and a.owner_id is distinct from b.user_id`,
   );
 }
 
-/** A booking confirmed or declined: `other` to the booker. */
+/** Once the owner confirmed, the seeker gets the owner's phone and whether WhatsApp reaches them (1/0). */
+const OWNER_CONTACT_PARAMS = {
+  phone: sql`case when b.status = 'confirmed' then o.phone end`,
+  whatsapp: sql`case when b.status = 'confirmed' and o.phone is not null then (case when o.whatsapp then 1 else 0 end) end`,
+};
+
+/** A booking confirmed or declined: `other` to the booker, with the owner's phone when confirmed. */
 export async function onBookingStatusChanged(tx: Tx | Db, bookingId: number): Promise<void> {
-  const { bookingConfirmed: confirmed, bookingDeclined: declined } = NOTIFICATION_TEXTS;
+  const { bookingConfirmed, bookingDeclined, viewingConfirmed, viewingDeclined } = NOTIFICATION_TEXTS;
   const byStatus = (pick: (text: NotificationText) => NotificationText['title']) =>
-    sql`case when b.status = 'confirmed' then ${renderSql(pick(confirmed), BOOKING_SLOTS)} else ${renderSql(pick(declined), BOOKING_SLOTS)} end`;
+    sql`case
+      when b.kind = 'viewing' and b.status = 'confirmed' then ${renderSql(pick(viewingConfirmed), BOOKING_SLOTS)}
+      when b.kind = 'viewing' then ${renderSql(pick(viewingDeclined), BOOKING_SLOTS)}
+      when b.status = 'confirmed' then ${renderSql(pick(bookingConfirmed), BOOKING_SLOTS)}
+      else ${renderSql(pick(bookingDeclined), BOOKING_SLOTS)} end`;
   await insertNotifications(
     tx,
     sql`
     select b.user_id, 'other', ${byStatus((t) => t.title)}, ${byStatus((t) => t.message)},
-      ${paramsSql(BOOKING_PARAMS)}, a.id
+      ${paramsSql({ ...BOOKING_PARAMS, ...OWNER_CONTACT_PARAMS })}, a.id
     from bookings b
     join apartments a on a.id = b.apartment_id
+    left join users o on o.id = a.owner_id
     where b.id = ${bookingId} and b.status in ('confirmed', 'declined')
       and b.user_id is not null and b.user_id is distinct from a.owner_id`,
   );
@@ -135,12 +148,14 @@ const LISTING_SLOTS = {
 const BOOKING_SLOTS = {
   title: LISTING_SLOTS.title,
   name: sql`b.name`,
+  phone: sql`b.phone`,
   checkIn: daySql(sql`b.check_in`),
   checkOut: daySql(sql`b.check_out`),
 };
 
 const BOOKING_PARAMS = {
   bookingId: sql`b.id`,
+  kind: sql`b.kind`,
   status: sql`b.status`,
   checkIn: dateSql(sql`b.check_in`),
   checkOut: dateSql(sql`b.check_out`),

@@ -32,6 +32,7 @@ describe('renderTemplateSql', () => {
       'newPrice',
       'percent',
       'name',
+      'phone',
       'checkIn',
       'checkOut',
       'reason',

@@ -16,7 +16,22 @@ export const BOOKINGS_ACCESS: AccessEntries = {
         headers: context.world.headers(context.actor),
         payload: bookingBody(await listingId(context)),
       }),
-      expected: signedIn({ own: 201, others: 201, missing: 404 }),
+      // Nobody books or enquires on their own listing (issue 19).
+      expected: signedIn({ own: 403, others: 201, missing: 404 }),
+    },
+    {
+      name: 'send a viewing request without dates',
+      targets: OBJECTS,
+      request: async (context) => {
+        const { check_in: _in, check_out: _out, ...contact } = bookingBody(await listingId(context));
+        return {
+          method: 'POST',
+          url: en('/api/bookings'),
+          headers: context.world.headers(context.actor),
+          payload: { ...contact, message: 'Can I see it on Friday?' },
+        };
+      },
+      expected: signedIn({ own: 403, others: 201, missing: 404 }),
     },
   ],
   'GET /api/bookings': [

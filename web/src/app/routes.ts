@@ -35,7 +35,7 @@ export default [
         route('disable-admin-redirect', 'pages/exit-admin.tsx'),
         route('*', 'pages/not-found-page.tsx'),
       ]),
-      // The management area has its own sidebar (Dashboard, Apartments, Bookings, Exit Admin).
+      // The management area has its own sidebar (Dashboard, Apartments, Bookings, Messages for admins, Exit Admin).
       route('admin', 'layout/owners-only.tsx', { id: 'admin-guard' }, [
         layout('pages/admin-layout-page.tsx', [
           index('pages/admin-dashboard-page.tsx'),
@@ -44,6 +44,7 @@ export default [
           layout('layout/admins-only.tsx', [
             route('reports', 'pages/admin-reports-page.tsx'),
             route('users', 'pages/admin-users-page.tsx'),
+            route('messages', 'pages/admin-messages-page.tsx'),
           ]),
         ]),
       ]),

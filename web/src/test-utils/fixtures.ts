@@ -71,6 +71,10 @@ export const BOOKING: BookingJson = {
   phone: '07701234567',
   check_in: '2027-01-05',
   check_out: '2027-01-09',
+  kind: 'booking',
+  message: null,
+  owner_phone: null,
+  owner_whatsapp: null,
   status: 'pending',
   createdAt: '2026-12-01T00:00:00.000Z',
 };

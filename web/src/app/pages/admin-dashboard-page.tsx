@@ -1,7 +1,10 @@
-import { Building2, CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
+import { Building2, CalendarCheck, CalendarClock, CalendarDays, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/components/form/button.tsx';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { useUnreadMessages } from '#web/features/contact/api/inbox.ts';
 import { useStats } from '#web/features/listings/api/manage-listings.ts';
+import { Link } from '#web/lib/links.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 
@@ -12,10 +15,15 @@ const CARDS = [
   { key: 'confirmedBookings', Icon: CalendarCheck },
 ] as const;
 
-/** /admin: the four counts (scoped to the owner's listings for an owner). */
+const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800';
+
+/** /admin: the four counts (scoped to the owner's listings for an owner), and an admin's unread contact messages. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const stats = useStats();
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const unread = useUnreadMessages({ enabled: isAdmin });
   return (
     <>
       <PageTitle text={t('nav.dashboard')} />
@@ -27,16 +35,31 @@ export default function AdminDashboardPage() {
           {t('stats.error')}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {CARDS.map(({ key, Icon }) => (
-            <li key={key} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <li key={key} className={CARD_CLASS}>
               <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
                 <h2>{t(`stats.${key}`)}</h2>
                 <Icon aria-hidden className="size-5" />
               </div>
-              <p className="mt-2 text-3xl font-bold">{new Intl.NumberFormat('en').format(stats.data[key])}</p>
+              <p className="mt-2 text-2xl font-bold sm:text-3xl">
+                {new Intl.NumberFormat('en').format(stats.data[key])}
+              </p>
             </li>
           ))}
+          {isAdmin && (
+            <li className={CARD_CLASS}>
+              <Link to="/admin/messages" className="block hover:underline">
+                <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
+                  <h2>{t('stats.unreadMessages')}</h2>
+                  <Inbox aria-hidden className="size-5" />
+                </div>
+                <p className="mt-2 text-2xl font-bold sm:text-3xl">
+                  {unread.data === undefined ? '…' : new Intl.NumberFormat('en').format(unread.data)}
+                </p>
+              </Link>
+            </li>
+          )}
         </ul>
       )}
     </>

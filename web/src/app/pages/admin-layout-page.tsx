@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Flag, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { Building2, CalendarCheck, Flag, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
@@ -10,11 +10,11 @@ const LINKS = [
   { to: '/admin/apartments', key: 'apartments', Icon: Building2, end: false },
   { to: '/admin/bookings', key: 'bookings', Icon: CalendarCheck, end: false },
 ] as const;
-
-/** Moderation is the admins' alone. */
+/** Moderation and the contact messages are the admins' alone. */
 const ADMIN_LINKS = [
   { to: '/admin/reports', key: 'reports', Icon: Flag, end: false },
   { to: '/admin/users', key: 'users', Icon: Users, end: false },
+  { to: '/admin/messages', key: 'messages', Icon: Inbox, end: false },
 ] as const;
 
 const LINK_CLASS = ({ isActive }: { isActive: boolean }) =>
@@ -30,6 +30,7 @@ export default function AdminLayoutPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
+        {/* On a phone the entries wrap onto a second line: a sideways-scrolling bar hid Messages and Exit. */}
         <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-2 md:flex-col md:flex-nowrap dark:bg-slate-900">
           {links.map(({ to, key, Icon, end }) => (
             <li key={key}>

@@ -2,6 +2,7 @@ import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
@@ -10,6 +11,7 @@ import { listingMeta } from '#common/seo/page-meta.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
+import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
@@ -81,6 +83,11 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
   const [isReporting, setReporting] = useState(false);
   const isOwner = user !== null && user.id === listing.ownerId;
+  // A short-term rental is booked by the night; anything else is viewed first (issue 19).
+  const kind = bookingKindFor(listing);
+  let requestPanel = <BookingLoginPrompt kind={kind} />;
+  if (isOwner) requestPanel = <OwnListingNote />;
+  else if (user) requestPanel = <BookingForm apartmentId={listing.id} user={user} kind={kind} />;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
@@ -173,12 +180,10 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               <ListingPrice listing={listing} size="detail" />
             </div>
             <h2 id="booking-heading" className="text-lg font-semibold">
-              {t('detail.book')}
+              {t(kind === 'viewing' ? 'detail.view' : 'detail.book')}
             </h2>
             {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              {user ? <BookingForm apartmentId={listing.id} user={user} /> : <BookingLoginPrompt />}
-            </Suspense>
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>{requestPanel}</Suspense>
           </div>
           {!isOwner && (
             <div className="mt-3 flex justify-end">

@@ -18,7 +18,12 @@ function Dashboard() {
   return (
     <>
       <p>pending: {stats.data?.pendingBookings ?? '…'}</p>
-      <button type="button" onClick={() => create.mutate({ apartment_id, name, email, phone, check_in, check_out })}>
+      <button
+        type="button"
+        onClick={() =>
+          create.mutate({ apartment_id, name, email, phone, check_in: check_in ?? '', check_out: check_out ?? '' })
+        }
+      >
         book
       </button>
       <button type="button" onClick={() => decide.mutate({ id: BOOKING.id, status: 'confirmed' })}>

@@ -113,4 +113,71 @@ describe('BookingForm', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith({ title: 'Error', description: 'Invalid input', variant: 'destructive' });
   });
+
+  it('still refuses a stay without dates, naming both fields', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<BookingForm apartmentId={42} user={USER} kind="booking" />);
+    await userEvent.type(screen.getByLabelText('Phone'), '0770 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('BookingForm for a viewing request (sale, long-term rent, land)', () => {
+  it('asks for a viewing without check-out, sends the message, and says so', async () => {
+    const { calls } = mockApi({
+      'POST /api/bookings': () => ({ status: 201, body: { ...BOOKING, kind: 'viewing', check_out: null } }),
+    });
+    renderWithProviders(<BookingForm apartmentId={42} user={{ ...USER, phone: '+9647701234567' }} kind="viewing" />);
+    expect(screen.getByRole('form', { name: 'Request a viewing' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Check-out')).not.toBeInTheDocument();
+    // The account's number, as Iraqis read it.
+    expect(screen.getByLabelText('Phone')).toHaveValue('0770 123 4567');
+    await userEvent.type(screen.getByLabelText('Message'), 'Can I come on Friday afternoon?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send viewing request' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Viewing request sent',
+        description: 'The owner will contact you by phone.',
+      }),
+    );
+    expect(calls[0]?.body).toMatchObject({
+      apartment_id: 42,
+      name: 'Sara Kareem',
+      phone: '+9647701234567',
+      message: 'Can I come on Friday afternoon?',
+    });
+    expect(calls[0]?.body).not.toHaveProperty('check_out', expect.stringMatching(/\d/));
+  });
+
+  it('takes an optional preferred date, never one in the past', async () => {
+    const { calls } = mockApi({ 'POST /api/bookings': () => ({ status: 201, body: BOOKING }) });
+    renderWithProviders(<BookingForm apartmentId={42} user={USER} kind="viewing" />);
+    await userEvent.type(screen.getByLabelText('Phone'), '0770 123 4567');
+    await userEvent.type(screen.getByLabelText('Preferred date (optional)'), '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Send viewing request' }));
+    expect(await screen.findByText('The date cannot be in the past')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    const preferred = addDays(todayInBaghdad(), 3);
+    await userEvent.clear(screen.getByLabelText('Preferred date (optional)'));
+    await userEvent.type(screen.getByLabelText('Preferred date (optional)'), preferred);
+    await userEvent.click(screen.getByRole('button', { name: 'Send viewing request' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ check_in: preferred });
+  });
+
+  it("shows the server's refusal on one's own listing", async () => {
+    const body = {
+      message: 'This is your own listing: you cannot book it or send an enquiry about it',
+      code: 'FORBIDDEN',
+    };
+    mockApi({ 'POST /api/bookings': () => ({ status: 403, body }) });
+    renderWithProviders(<BookingForm apartmentId={42} user={USER} kind="viewing" />);
+    await userEvent.type(screen.getByLabelText('Phone'), '0770 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send viewing request' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ title: 'Error', description: body.message, variant: 'destructive' }),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Globe, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { BookingKind } from '#common/bookings.ts';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 
 const OPTIONS = [
@@ -8,13 +9,13 @@ const OPTIONS = [
   { key: 'searchEngine', Icon: Search },
 ] as const;
 
-/** What a visitor sees instead of the booking form: three ways in, each through the login-method dialog. */
-export function BookingLoginPrompt() {
+/** What a visitor sees instead of the booking or viewing form: three ways in, each through the login-method dialog. */
+export function BookingLoginPrompt({ kind = 'booking' }: { kind?: BookingKind }) {
   const { t } = useTranslation('booking');
   const { openLoginDialog } = useLoginDialog();
   return (
     <div className="space-y-3">
-      <p className="font-medium">{t('prompt.text')}</p>
+      <p className="font-medium">{t(kind === 'viewing' ? 'prompt.viewingText' : 'prompt.text')}</p>
       {OPTIONS.map(({ key, Icon }) => (
         <button
           key={key}

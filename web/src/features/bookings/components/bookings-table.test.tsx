@@ -57,4 +57,34 @@ describe('bookings table', () => {
     expect(screen.getByText('5 يناير 2027')).toBeInTheDocument();
     await setTestLanguage('en');
   });
+
+  it("shows the seeker's phone with call and WhatsApp links, the kind and the message of a viewing request", async () => {
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/bookings': () => ({
+        body: [
+          {
+            ...BOOKING,
+            kind: 'viewing' as const,
+            check_in: null,
+            check_out: null,
+            message: 'Is the price negotiable?',
+          },
+        ],
+      }),
+    });
+    renderRoutes(routes, '/admin/bookings');
+    const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
+    expect(within(row).getByText('Viewing request')).toBeInTheDocument();
+    expect(within(row).getByText('Is the price negotiable?')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Call Ali Hassan on 0770 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+9647701234567',
+    );
+    expect(within(row).getByRole('link', { name: 'Message Ali Hassan on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/9647701234567',
+    );
+    expect(within(row).getByRole('link', { name: 'ali@example.iq' })).toHaveAttribute('href', 'mailto:ali@example.iq');
+  });
 });

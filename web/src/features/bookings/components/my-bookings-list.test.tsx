@@ -40,4 +40,31 @@ describe('my bookings', () => {
     renderRoutes(routes, '/my-bookings');
     expect(await screen.findByText('You have not asked to book any property yet')).toBeInTheDocument();
   });
+
+  it("shows a confirmed viewing request with the owner's phone, call and WhatsApp", async () => {
+    const confirmed = {
+      ...PENDING,
+      kind: 'viewing' as const,
+      check_in: null,
+      check_out: null,
+      status: 'confirmed' as const,
+      owner_phone: '+9647801234567',
+      owner_whatsapp: true,
+    };
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.renter }),
+      'GET /api/bookings': () => ({ body: [confirmed, { ...PENDING, id: 6 }] }),
+    });
+    renderRoutes(routes, '/my-bookings');
+    const first = (await screen.findByText('Viewing request · No date given')).closest('li') as HTMLElement;
+    const second = screen.getByText('Jan 5, 2027 → Jan 9, 2027').closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('The owner confirmed: call or message them');
+    expect(within(first).getByRole('link', { name: /0780 123 4567/ })).toHaveAttribute('href', 'tel:+9647801234567');
+    expect(within(first).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/9647801234567',
+    );
+    // A pending request carries no number.
+    expect(within(second).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingJson } from '#common/bookings.ts';
 import { pickText } from '#common/languages.ts';
+import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { useCancelBooking, useMyBookings } from '../api/my-bookings.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
@@ -49,6 +50,13 @@ function BookingCard({ booking }: { booking: BookingJson }) {
   const cancel = useCancelBooking();
   const title = pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('unknown');
   const day = (date: string) => formatDay(date, language);
+  let when: string;
+  if (booking.check_in && booking.check_out) {
+    when = t('dates', { checkIn: day(booking.check_in), checkOut: day(booking.check_out) });
+  } else {
+    const preferred = booking.check_in ? t('preferredDate', { date: day(booking.check_in) }) : t('noDate');
+    when = `${t('viewing')} · ${preferred}`;
+  }
   const onCancel = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => showToast({ title: t('toast.success'), description: t('toast.cancelled') }),
@@ -61,9 +69,13 @@ function BookingCard({ booking }: { booking: BookingJson }) {
         <Link to={`/apartments/${booking.apartment_id}`} className="font-semibold hover:underline">
           {title}
         </Link>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('dates', { checkIn: day(booking.check_in), checkOut: day(booking.check_out) })}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{when}</p>
+        {booking.owner_phone && (
+          <div className="mt-1 grid gap-1">
+            <p className="text-sm font-medium">{t('ownerContact')}</p>
+            <PhoneLinks phone={booking.owner_phone} whatsapp={booking.owner_whatsapp === true} />
+          </div>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <BookingStatusBadge status={booking.status} />

@@ -56,15 +56,19 @@ describe('ApartmentCard', () => {
     expect(screen.queryByText(/Down payment/)).not.toBeInTheDocument();
   });
 
-  it('serves the stored photo variants as a srcset, and links the book button to the listing', () => {
+  it('serves the stored photo variants as a srcset, and links the viewing button of a long-term rental to the listing', () => {
     renderWithProviders(<ListingCard listing={BASE} />);
     const image = screen.getByRole('img', { name: 'Family House in Karrada' });
     expect(image).toHaveAttribute('srcset', expect.stringContaining('/uploads/0123456789abcdef01234567-400.webp 400w'));
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: 'Book Family House in Karrada' })).toHaveAttribute(
-      'href',
-      '/apartments/42',
-    );
+    const link = screen.getByRole('link', { name: 'Request a viewing of Family House in Karrada' });
+    expect(link).toHaveAttribute('href', '/apartments/42');
+    expect(link).toHaveTextContent('Request a viewing');
+  });
+
+  it('says "Book now" only where nights are booked: a short-term rental', () => {
+    renderWithProviders(<ListingCard listing={{ ...BASE, rental_type: 'short' }} />);
+    expect(screen.getByRole('link', { name: 'Book Family House in Karrada' })).toHaveTextContent('Book now');
   });
 
   it('shows a placeholder when there is no photo', () => {

@@ -1,6 +1,7 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
+import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { photoSrcSet } from '#common/photos.ts';
@@ -37,6 +38,8 @@ export function ListingCard({
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
   const photo = listing.images[0];
   const isLand = listing.listing_type === 'land';
+  // The button says what the detail page offers: a booking of nights, or a viewing request.
+  const isViewing = bookingKindFor(listing) === 'viewing';
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -93,10 +96,10 @@ export function ListingCard({
         </ul>
         <Link
           to={`/apartments/${listing.id}`}
-          aria-label={t('card.bookLabel', { title })}
+          aria-label={t(isViewing ? 'card.viewLabel' : 'card.bookLabel', { title })}
           className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
         >
-          {t('card.book')}
+          {t(isViewing ? 'card.view' : 'card.book')}
         </Link>
       </div>
     </article>

@@ -181,4 +181,24 @@ describe('notification bell', () => {
     expect(streams[0]?.closed).toBe(true);
     vi.unstubAllGlobals();
   });
+
+  it("shows a viewing request's message and the seeker's phone with call and WhatsApp links", async () => {
+    const request: NotificationJson = {
+      ...UNREAD,
+      id: 3,
+      type: 'other',
+      title: 'New viewing request for Plot in Kufa',
+      message: 'Zainab Ali (0770 999 8888) asked to view Plot in Kufa.',
+      params: { kind: 'viewing', phone: '0770 999 8888', message: 'Can I come on Friday?' },
+    };
+    api([request]);
+    renderRoutes(routes, '/');
+    const dialog = await openBell(/Notifications/);
+    expect(within(dialog).getByText('Can I come on Friday?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /0770 999 8888/ })).toHaveAttribute('href', 'tel:+9647709998888');
+    expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/9647709998888',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { Spinner } from '#web/components/form/button.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
@@ -126,6 +127,7 @@ function NotificationItem({ notification }: { notification: NotificationJson }) 
   const remove = useDeleteNotification();
   const style = notificationStyle(notification);
   const Icon = KIND_ICONS[style.kind];
+  const { params } = notification;
 
   const onMarkRead = () =>
     markRead.mutate(notification.id, {
@@ -156,6 +158,15 @@ function NotificationItem({ notification }: { notification: NotificationJson }) 
           {notification.title}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{notification.message}</p>
+        {typeof params.message === 'string' && params.message !== '' && (
+          <blockquote className="border-s-2 border-slate-300 ps-2 text-sm whitespace-pre-line break-words text-slate-700 dark:border-slate-600 dark:text-slate-300">
+            {params.message}
+          </blockquote>
+        )}
+        {/* A request's seeker (for the owner), or the owner who confirmed (for the seeker): call or WhatsApp. */}
+        {typeof params.phone === 'string' && params.phone !== '' && (
+          <PhoneLinks phone={params.phone} whatsapp={params.whatsapp !== 0} />
+        )}
         <div className="flex flex-wrap items-center gap-3 text-xs">
           {notification.apartmentId !== null && (
             <Popover.Close asChild>

@@ -17,6 +17,9 @@ import { PriceCell } from './price-cell.tsx';
 
 type OpenDialog = 'details' | 'photos' | 'delete' | null;
 
+/** A cell: a table cell from `sm` up, a line of the row's card below it (listings-table.tsx). */
+const CELL = 'block px-3 py-1 sm:table-cell sm:p-3';
+
 interface ListingRowProps {
   listing: ListingJson;
   /** Opens the details dialog at once (links from My Properties: ?edit=id). */
@@ -41,19 +44,26 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
       },
     );
 
+  const label = (column: 'bedrooms') => (
+    <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`apartments.columns.${column}`)}:</span>
+  );
+
   return (
-    <tr className="border-b border-slate-200 align-middle dark:border-slate-800">
-      <td className="p-3 font-medium">
+    <tr className="block rounded-xl border border-slate-200 py-2 align-middle sm:table-row sm:rounded-none sm:border-x-0 sm:border-t-0 sm:py-0 dark:border-slate-800">
+      <td className={`${CELL} text-base font-medium sm:text-sm`}>
         <Link to={`/apartments/${listing.id}`} className="hover:underline">
           {title}
         </Link>
       </td>
-      <td className="p-3 text-slate-600 dark:text-slate-300">{location}</td>
-      <td className="p-3 whitespace-nowrap">
+      <td className={`${CELL} text-slate-600 dark:text-slate-300`}>{location}</td>
+      <td className={`${CELL} whitespace-nowrap`}>
         <PriceCell listing={listing} />
       </td>
-      <td className="p-3 text-center">{listing.bedrooms}</td>
-      <td className="p-3">
+      <td className={`${CELL} sm:text-center`}>
+        {label('bedrooms')}
+        {listing.bedrooms}
+      </td>
+      <td className={CELL}>
         <div className="flex items-center gap-2">
           <Switch.Root
             checked={listing.available}
@@ -67,10 +77,10 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
           <span className="text-sm">{listing.available ? t('apartments.available') : t('apartments.unavailable')}</span>
         </div>
       </td>
-      <td className="p-3">
+      <td className={CELL}>
         <LeadCounts listingId={listing.id} namespace="admin" isCompact />
       </td>
-      <td className="p-3">
+      <td className={CELL}>
         <div className="flex gap-1">
           <Button
             variant="ghost"

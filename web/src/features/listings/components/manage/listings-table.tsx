@@ -6,7 +6,10 @@ import { ListingRow } from './listing-row.tsx';
 
 const COLUMNS = ['title', 'location', 'price', 'bedrooms', 'status', 'leads', 'actions'] as const;
 
-/** Every listing the user may manage, 50 at a time; scrolls sideways on phones. */
+/**
+ * Every listing the user may manage, 50 at a time: a table from `sm` up; below it each row is a
+ * card whose cells name their column, so a 390 px phone needs no sideways scrolling.
+ */
 export function ListingsTable() {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
@@ -26,9 +29,9 @@ export function ListingsTable() {
 
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[56rem] text-start text-sm">
-          <thead className="bg-slate-50 dark:bg-slate-900">
+      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:dark:border-slate-800">
+        <table className="block w-full text-start text-sm sm:table sm:min-w-[56rem]">
+          <thead className="sr-only bg-slate-50 sm:not-sr-only sm:table-header-group dark:bg-slate-900">
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="p-3 text-start font-semibold">
@@ -37,7 +40,7 @@ export function ListingsTable() {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="grid gap-3 sm:table-row-group">
             {rows.map((listing) => (
               <ListingRow key={listing.id} listing={listing} isEditing={listing.id === editId} />
             ))}
