@@ -110,6 +110,22 @@ export function BookingForm({ apartmentId, user, kind = 'booking' }: BookingForm
   };
   const submitLabel = isViewing ? t('viewing.submit') : t('form.submit');
 
+  // A stay's first night, or a viewing's preferred day: the same field under another name.
+  const checkInField = (
+    <Field label={isViewing ? t('viewing.preferredDate') : t('form.checkIn')} error={message('check_in')}>
+      {(props) => (
+        <input
+          {...props}
+          {...register('check_in')}
+          type="date"
+          min={today}
+          max={addDays(today, MAX_DAYS_AHEAD)}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <form
       onSubmit={onSubmit}
@@ -147,33 +163,11 @@ export function BookingForm({ apartmentId, user, kind = 'booking' }: BookingForm
         )}
       </Field>
       {isViewing ? (
-        <Field label={t('viewing.preferredDate')} error={message('check_in')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('check_in')}
-              type="date"
-              min={today}
-              max={addDays(today, MAX_DAYS_AHEAD)}
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
+        checkInField
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <Field label={t('form.checkIn')} error={message('check_in')}>
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('check_in')}
-                  type="date"
-                  min={today}
-                  max={addDays(today, MAX_DAYS_AHEAD)}
-                  className={INPUT_CLASS}
-                />
-              )}
-            </Field>
+            {checkInField}
             <Field label={t('form.checkOut')} error={message('check_out')}>
               {(props) => (
                 <input
