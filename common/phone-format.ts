@@ -55,3 +55,9 @@ export function formatIraqiPhone(e164: string): string {
 export function whatsappDigits(e164: string): string {
   return e164.replace(/\D/g, '');
 }
+
+/** `https://wa.me/<digits>`, with `text` WhatsApp opens the chat with the message typed in. */
+export function whatsappLink(phone: string, text?: string): string {
+  const chat = `https://wa.me/${whatsappDigits(phone)}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
+}

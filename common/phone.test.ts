@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { whatsappLink } from './phone-format.ts';
 import { formatIraqiPhone, normaliseIraqiPhone, optionalPhoneSchema, phoneSchema, whatsappDigits } from './phone.ts';
 
 const E164 = '+9647701234567';
@@ -80,5 +81,9 @@ describe('formatting', () => {
   it('reads E.164 as the national form and gives wa.me its digits', () => {
     expect(formatIraqiPhone(E164)).toBe('0770 123 4567');
     expect(whatsappDigits(E164)).toBe('9647701234567');
+    expect(whatsappLink(E164)).toBe('https://wa.me/9647701234567');
+    expect(whatsappLink(E164, 'DAR-000104 & more?')).toBe(
+      'https://wa.me/9647701234567?text=DAR-000104%20%26%20more%3F',
+    );
   });
 });

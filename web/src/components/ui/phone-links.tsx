@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatIraqiPhone, normaliseIraqiPhone, whatsappDigits } from '#common/phone-format.ts';
+import { formatIraqiPhone, normaliseIraqiPhone, whatsappDigits, whatsappLink } from '#common/phone-format.ts';
 
 /** Whatever digits a number that is no Iraqi mobile has (a contact message's phone is free text). */
 function digitsOf(phone: string): string {
@@ -41,7 +41,7 @@ export function PhoneLinks({ phone, name, whatsapp = true }: { phone: string; na
       </a>
       {whatsapp && (
         <a
-          href={`https://wa.me/${targets.whatsapp}`}
+          href={whatsappLink(targets.whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={name ? t('phoneLinks.whatsappNamed', { name }) : undefined}

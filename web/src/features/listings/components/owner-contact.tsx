@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathInLanguage, pickText } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
-import { formatIraqiPhone, whatsappDigits } from '#common/phone-format.ts';
+import { formatIraqiPhone, whatsappLink } from '#common/phone-format.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { describeError } from '#web/lib/error-text.ts';
@@ -117,11 +117,6 @@ export function OwnerContact({
       )}
     </section>
   );
-}
-
-/** `https://wa.me/<digits>?text=…`: WhatsApp opens a chat with the message typed in. */
-export function whatsappLink(phone: string, text: string): string {
-  return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
 
 /** The listing's address in the reader's language, for the WhatsApp message. */
