@@ -1,15 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseFilters } from '#common/listing-schemas.ts';
 import { mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
 import CityPage from './city-page.tsx';
 
-/** The page with what its loader gives: an empty first page of results. */
+/** The page with what its loader gives: the URL's filters and an empty first page of results. */
 const routes = [
   {
     path: '/city/:cityId',
     Component: CityPage,
-    loader: () => ({ urlFilters: {}, apiQuery: '', page: { listings: [], next: null } }),
+    loader: ({ request }: { request: Request }) => ({
+      urlFilters: parseFilters(new URL(request.url).searchParams),
+      apiQuery: '',
+      page: { listings: [], next: null },
+    }),
   },
 ];
 
@@ -38,7 +43,7 @@ describe('/city/:cityId tabs', () => {
     expect(history.location.search).toBe('');
     await userEvent.keyboard('{Enter}');
     expect(history.location.search).toBe('?listingType=land');
-    expect(screen.getByRole('tab', { name: 'Lands' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Lands' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel', { name: 'Lands' })).toBeInTheDocument();
   });
 });
