@@ -149,7 +149,10 @@ describe('filters in the URL', () => {
     ['maxPrice=1000000000001', {}],
     ['maxPrice=1.5&minPrice=', {}],
     ['bedrooms=100&bathrooms=101', { bedrooms: 100 }],
-    ['sort=price_asc&limit=5&cursor=abc&available=all', {}],
+    // The sort is the page's (in its URL); paging and access are the API's alone.
+    ['sort=price_asc&limit=5&cursor=abc&available=all', { sort: 'price_asc' }],
+    ['sort=area_desc', { sort: 'area_desc' }],
+    ['sort=cheapest', {}],
   ])('reads %s as the API does: %j', (query, filters) => {
     expect(parseFilters(new URLSearchParams(query))).toStrictEqual(filters);
   });

@@ -19,6 +19,7 @@ export const FILTER_NAMES = [
   'maxPrice',
   'bedrooms',
   'bathrooms',
+  'sort',
 ] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -137,7 +138,7 @@ export function salesPageQuery(url: ListingFilters) {
 
 /** Lands have no rooms or rental type: search, city and price only. */
 export function landsPageQuery(url: ListingFilters) {
-  const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, listingType: 'land' as const };
+  const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, sort: url.sort, listingType: 'land' as const };
   return { filters, apiQuery: toApiQuery(filters) };
 }
 

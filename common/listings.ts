@@ -104,6 +104,7 @@ export function listingCreditPlan(listing: {
 /** A photo is an https URL or a photo this server stored (DESIGN.md section 7). */
 export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)$/;
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
+export type Sort = (typeof SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

@@ -138,6 +138,12 @@ export const listings = pgTable(
     index('apartments_created_idx').on(t.createdAt, t.id),
     // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
     index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
+    // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
+    // types; price sorts over all types too (a city page across types, the API without a type).
+    index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id),
+    index('apartments_type_area_idx').on(t.listing_type, t.area, t.id),
+    index('apartments_all_area_idx').on(t.area, t.id),
+    index('apartments_all_price_idx').on(t.price, t.id),
     index('apartments_bedrooms_idx').on(t.bedrooms),
     index('apartments_bathrooms_idx').on(t.bathrooms),
     index('apartments_owner_idx').on(t.ownerId),

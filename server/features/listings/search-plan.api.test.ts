@@ -5,7 +5,7 @@ import { CITIES } from '#common/cities.ts';
 import type { Database } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
-import { findListings, selectSearchPage } from './repo.ts';
+import { findListings, selectMatchCount, selectSearchPage } from './repo.ts';
 
 const ROWS = 20_000;
 
@@ -41,7 +41,7 @@ async function seedMarket(): Promise<void> {
       case when kind in ('long', 'short') then kind end,
       case when g % 3 = 0 then 'District ' || g % 50 || ', ' else '' end || (${cityEn})[1 + (g / 20) % 20],
       (${cityAr})[1 + (g / 20) % 20],
-      g % 6, 1 + g % 4, 40 + g % 400, g % 10 <> 0,
+      g % 6, 1 + g % 4, 40 + (g * 104729) % 400, g % 10 <> 0,
       now() - g * interval '1 minute'
     from (
       select g, case when g % 20 < 8 then 'long' when g % 20 < 12 then 'short' when g % 20 < 17 then 'sale' else 'land' end as kind
@@ -55,6 +55,15 @@ async function explain(params: SearchParams): Promise<string> {
   const rows = await queryRows<Record<string, string>>(
     database.db,
     sql`explain ${selectSearchPage(database.db, query, { includeUnavailable: false })}`,
+  );
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+async function explainCount(params: SearchParams): Promise<string> {
+  const query = searchQuerySchema.parse(params);
+  const rows = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain ${selectMatchCount(database.db, query, { includeUnavailable: false })}`,
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
@@ -89,11 +98,23 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['q in English', { q: 'karrada' }],
     ['q in Arabic, normalised', { q: 'شقه مفروشه' }],
     ['q + listingType', { q: 'villa', listingType: 'sale' }],
+    ['rent page, largest first', { listingType: 'rent', rentalType: 'long', sort: 'area_desc' }],
+    ['sales page, largest first', { listingType: 'sale', sort: 'area_desc' }],
+    ['lands by city, largest first', { listingType: 'land', city: 'najaf', sort: 'area_desc' }],
+    ['lands, cheapest first', { listingType: 'land', sort: 'price_asc' }],
+    ['everything, cheapest first', { sort: 'price_asc' }],
+    ['everything, dearest first', { sort: 'price_desc' }],
+    ['everything, largest first', { sort: 'area_desc' }],
   ];
 
   it.each(mixes)('%s: no sequential scan of apartments', async (_name, params) => {
     const plan = await explain(params);
     expect(plan, plan).not.toMatch(/Seq Scan on apartments/);
+  });
+
+  it.each(mixes)('%s: the capped count reads no more than the cap + 1 matches', async (_name, params) => {
+    const plan = await explainCount(params);
+    expect(plan, plan).toMatch(/Limit/);
   });
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {

@@ -83,6 +83,12 @@ const SORT_PLANS: Record<Sort, SortPlan> = {
     orderBy: [desc(listings.price), desc(listings.id)],
     after: (key, id) => sql`(${listings.price}, ${listings.id}) < (${key}::bigint, ${id})`,
   },
+  area_desc: {
+    key: sql<string>`${listings.area}::text`,
+    keyPattern: /^\d{1,9}$/,
+    orderBy: [desc(listings.area), desc(listings.id)],
+    after: (key, id) => sql`(${listings.area}, ${listings.id}) < (${key}::integer, ${id})`,
+  },
 };
 
 const cursorSchema = z.object({
@@ -109,13 +115,14 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
   return { key: parsed.data.key, id: parsed.data.id };
 }
 
-/** WHERE, ORDER BY and the cursor key of one page of a search. */
+/** WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the cursor (the count's). */
 export function buildSearch(query: SearchQuery, options: { includeUnavailable: boolean }) {
   const plan = SORT_PLANS[query.sort];
   const conditions = buildSearchConditions(query, options);
+  const matching = and(...conditions);
   if (query.cursor) {
     const { key, id } = decodeCursor(query.cursor, query.sort);
     conditions.push(plan.after(key, id));
   }
-  return { where: and(...conditions), orderBy: plan.orderBy, sortKey: plan.key };
+  return { where: and(...conditions), matching, orderBy: plan.orderBy, sortKey: plan.key };
 }

@@ -6,6 +6,7 @@ import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { headMeta } from '../head.ts';
 import { pageT } from '../head.server.ts';
@@ -54,6 +55,12 @@ export default function CityPage() {
             ? { price: 'range' }
             : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
         }
+      />
+      <ResultsBar
+        total={page.total}
+        noun={tab === 'lands' ? 'lands' : 'homes'}
+        filters={filters}
+        onChange={setPageFilters}
       />
       <PagedListings
         apiQuery={apiQuery}

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
 import { RENTAL_TYPES } from '#common/listings.ts';
 import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
   type FilterChangeOptions,
@@ -41,6 +42,7 @@ export default function RentPage() {
     rentalType: filters.rentalType,
     q: filters.q,
     maxPrice: filters.maxPrice,
+    sort: filters.sort,
   });
 
   return (
@@ -75,6 +77,7 @@ export default function RentPage() {
           controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
+        <ResultsBar total={page.total} filters={filters} onChange={update} />
         <ListingResults
           listings={page.listings}
           isStale={isStale}

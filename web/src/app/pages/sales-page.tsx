@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { salesPageQuery } from '#common/listing-filters.ts';
+import { type ListingFilters, salesPageQuery } from '#common/listing-filters.ts';
 import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
-import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { headMeta } from '../head.ts';
 import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
@@ -25,14 +26,17 @@ export default function SalesPage() {
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
   const { filters } = salesPageQuery(urlFilters);
+  const update = (next: ListingFilters, options?: FilterChangeOptions) =>
+    setFilters({ ...next, listingType: undefined, rentalType: undefined }, options);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('sales.title')}</h1>
       <FilterBar
         filters={filters}
-        onChange={(next, options) => setFilters({ ...next, listingType: undefined, rentalType: undefined }, options)}
+        onChange={update}
         controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
       />
+      <ResultsBar total={page.total} filters={filters} onChange={update} />
       <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />
     </main>
   );
