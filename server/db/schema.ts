@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -239,6 +240,25 @@ export const notificationPreferences = pgTable(
     ),
     index('preferences_user_idx').on(t.userId),
     index('preferences_match_idx').on(t.listingType, t.rentalType).where(sql`${t.enabled}`),
+  ],
+);
+
+/** A user's shortlist: a listing they keep. Both sides go with their row (a deleted listing leaves no favourite). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.apartmentId] }),
+    // A price drop finds the listing's fans (notifications/events.ts).
+    index('favourites_apartment_idx').on(t.apartmentId),
   ],
 );
 
