@@ -11,6 +11,8 @@ import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
+import { ShareButton } from '#web/features/listings/components/share-button.tsx';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { formatDinar, formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
@@ -101,6 +103,10 @@ function ListingDetail({ listing }: { listing: ListingJson }) {
               <MapPin aria-hidden className="size-4" />
               {location}
             </p>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
+              <ShareButton title={title} />
+            </div>
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
           <div className="lg:hidden">
