@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { noContentSchema } from '#common/schema-helpers.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import {
@@ -9,6 +8,15 @@ import {
   subscribeLocalFavourites,
   toggleLocalFavourite,
 } from './local-favourites.ts';
+
+/**
+ * `PUT|DELETE /api/favourites/:id`. The schema helpers (and zod) load with the first tap, not with
+ * the page: every card has a heart, so this module is in every list page's first load.
+ */
+async function sendFavourite(id: number, method: 'PUT' | 'DELETE') {
+  const { noContentSchema } = await import('#common/schema-helpers.ts');
+  return apiFetch(`/api/favourites/${id}`, noContentSchema, { method });
+}
 
 export const favouriteKeys = {
   all: ['favourites'] as const,
@@ -47,7 +55,7 @@ export function useFavourites() {
   const ids = user ? (server.data?.map((listing) => listing.id) ?? EMPTY) : local;
   const change = useMutation({
     mutationFn: ({ id, isFavourite }: { id: number; isFavourite: boolean }) =>
-      apiFetch(`/api/favourites/${id}`, noContentSchema, { method: isFavourite ? 'PUT' : 'DELETE' }),
+      sendFavourite(id, isFavourite ? 'PUT' : 'DELETE'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
   const toggle = useCallback(
@@ -80,7 +88,7 @@ export function useMergeLocalFavourites() {
     merging.current = true;
     void Promise.all(
       ids.map((id) =>
-        apiFetch(`/api/favourites/${id}`, noContentSchema, { method: 'PUT' }).catch((error: unknown) => {
+        sendFavourite(id, 'PUT').catch((error: unknown) => {
           if (!(error instanceof ApiError && error.status === 404)) throw error;
         }),
       ),
