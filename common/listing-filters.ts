@@ -19,6 +19,11 @@ export const FILTER_NAMES = [
   'maxPrice',
   'bedrooms',
   'bathrooms',
+  'propertyType',
+  'minArea',
+  'maxArea',
+  'furnished',
+  'amenities',
   'sort',
 ] as const;
 type FilterName = (typeof FILTER_NAMES)[number];

@@ -3,6 +3,10 @@
 export const LISTING_TYPES = ['rent', 'sale', 'land'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** What the property is (issue 20), beside how it is offered (the listing type). */
+export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'land', 'commercial', 'farm'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
 export const RENTAL_TYPES = ['long', 'short'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '#common/languages.ts';
-import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
+import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, PROPERTY_TYPES, RENTAL_TYPES } from '#common/listings.ts';
 import { BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
 import { NOTIFY_MODES } from '#common/notification-preferences.ts';
@@ -94,6 +94,7 @@ export const listings = pgTable(
     description_ar: text('description_ar').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     listing_type: text('listing_type', { enum: LISTING_TYPES }).notNull().default('rent'),
+    property_type: text('property_type', { enum: PROPERTY_TYPES }).notNull().default('apartment'),
     rental_type: text('rental_type', { enum: RENTAL_TYPES }).default('long'),
     payment_type: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('full'),
     down_payment_percentage: integer('down_payment_percentage').notNull().default(20),
@@ -120,6 +121,7 @@ export const listings = pgTable(
   (t) => [
     check('apartments_listing_type_check', oneOf('listing_type', LISTING_TYPES)),
     check('apartments_rental_type_check', sql`rental_type is null or ${oneOf('rental_type', RENTAL_TYPES)}`),
+    check('apartments_property_type_check', oneOf('property_type', PROPERTY_TYPES)),
     check('apartments_payment_type_check', oneOf('payment_type', PAYMENT_TYPES)),
     check('apartments_price_check', sql`${t.price} > 0`),
     check('apartments_area_check', sql`${t.area} > 0`),
@@ -152,6 +154,8 @@ export const listings = pgTable(
     index('apartments_location_text_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
+    // Listings that have all the amenities asked (amenities @> …, furnished=true): GIN in PGlite and PostgreSQL.
+    index('apartments_amenities_idx').using('gin', t.amenities),
   ],
 );
 

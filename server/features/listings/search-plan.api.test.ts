@@ -26,7 +26,7 @@ async function seedMarket(): Promise<void> {
   const titleAr = textArray(['شقة حديثة', 'بيت عائلي', 'استوديو', 'فيلا', 'شقة مفروشة']);
   await database.db.execute(sql`
     insert into apartments (title_en, title_ar, description_en, description_ar, price, listing_type, rental_type,
-      location_en, location_ar, bedrooms, bathrooms, area, available, created_at)
+      location_en, location_ar, bedrooms, bathrooms, area, available, amenities, property_type, created_at)
     select
       (${titleEn})[1 + g % 5] || ' ' || g,
       (${titleAr})[1 + g % 5] || ' ' || g,
@@ -42,6 +42,8 @@ async function seedMarket(): Promise<void> {
       case when g % 3 = 0 then 'District ' || g % 50 || ', ' else '' end || (${cityEn})[1 + (g / 20) % 20],
       (${cityAr})[1 + (g / 20) % 20],
       g % 6, 1 + g % 4, 40 + (g * 104729) % 400, g % 10 <> 0,
+      case g % 5 when 0 then '{wifi}'::text[] when 1 then '{wifi,parking}' when 2 then '{ac,furnished}' when 3 then '{}' else '{parking}' end,
+      (array['apartment', 'house', 'villa', 'apartment'])[1 + g % 4],
       now() - g * interval '1 minute'
     from (
       select g, case when g % 20 < 8 then 'long' when g % 20 < 12 then 'short' when g % 20 < 17 then 'sale' else 'land' end as kind
@@ -105,6 +107,10 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['everything, cheapest first', { sort: 'price_asc' }],
     ['everything, dearest first', { sort: 'price_desc' }],
     ['everything, largest first', { sort: 'area_desc' }],
+    ['amenities (all of them)', { listingType: 'rent', rentalType: 'long', amenities: 'wifi,parking' }],
+    ['furnished short stays', { listingType: 'rent', rentalType: 'short', furnished: 'true' }],
+    ['villas for sale, largest first', { listingType: 'sale', propertyType: 'villa', sort: 'area_desc' }],
+    ['sales by area range', { listingType: 'sale', minArea: '200', maxArea: '300' }],
   ];
 
   it.each(mixes)('%s: no sequential scan of apartments', async (_name, params) => {

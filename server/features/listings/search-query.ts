@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
@@ -46,6 +46,11 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
   if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
   if (query.ownerId !== undefined) conditions.push(eq(listings.ownerId, query.ownerId));
+  if (query.propertyType) conditions.push(eq(listings.property_type, query.propertyType));
+  if (query.minArea !== undefined) conditions.push(gte(listings.area, query.minArea));
+  if (query.maxArea !== undefined) conditions.push(lte(listings.area, query.maxArea));
+  const amenities = [...(query.amenities ?? []), ...(query.furnished ? (['furnished'] as const) : [])];
+  if (amenities.length > 0) conditions.push(arrayContains(listings.amenities, [...new Set(amenities)]));
   return conditions;
 }
 

@@ -4,7 +4,7 @@ import type { TotalCount } from '#common/listing-count.ts';
 import { SORTS, type Sort } from '#common/listings.ts';
 import { formatNumber } from '#common/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
-import { FILTER_INPUT_CLASSES, type FilterProps } from './filters/filter-props.ts';
+import type { FilterProps } from './filters/filter-props.ts';
 
 interface ResultsBarProps extends FilterProps {
   /** The count of the results shown (X-Total-Count); nothing is said when unknown or none. */
@@ -30,14 +30,14 @@ export function ResultsBar({ total, noun = 'homes', filters, onChange, children 
             : t(`results.${noun}`, { count: total.count, formatted: formatNumber(total.count, language) })
           : null}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         {children}
         <label htmlFor={sortId} className="text-sm text-slate-600 dark:text-slate-400">
           {t('sort.label')}
         </label>
         <select
           id={sortId}
-          className={`${FILTER_INPUT_CLASSES} w-auto`}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-700 dark:bg-slate-950"
           value={sort}
           onChange={(event) => {
             const next = event.target.value as Sort;
