@@ -132,6 +132,20 @@ describe('filters in the URL', () => {
     expect(parseFilters(serializeFilters(filters))).toEqual({ ...filters, minPrice: undefined, bathrooms: undefined });
   });
 
+  it('round-trips the richer filters: type, area, furnished and amenities', () => {
+    const filters = {
+      propertyType: 'villa',
+      minArea: 200,
+      maxArea: 600,
+      furnished: true,
+      amenities: ['wifi', 'parking'],
+      sort: 'area_desc',
+    } as const;
+    const query = serializeFilters(filters);
+    expect(query.get('amenities')).toBe('wifi,parking');
+    expect(parseFilters(query)).toEqual(filters);
+  });
+
   it('drops values the API would refuse', () => {
     const filters = parseFilters(
       new URLSearchParams('listingType=castle&city=paris&bedrooms=-1&maxPrice=abc&q=%20%20'),

@@ -84,14 +84,19 @@ export function filtersPriceKind(filters: ListingFilters): PriceKind {
   return priceKind(filters.listingType ?? 'rent', filters.rentalType);
 }
 
-/** Changing the listing type resets the price; rent starts as long-term, other types have no rental type. */
+/**
+ * Changing the listing type resets the price; rent starts as long-term, other types have no
+ * rental type. Land and homes have different property types, and land no amenities: those go too.
+ */
 export function changeListingType(filters: ListingFilters, listingType: ListingType): ListingFilters {
+  const isLandChange = (filters.listingType === 'land') !== (listingType === 'land');
   return {
     ...filters,
     listingType,
     rentalType: listingType === 'rent' ? 'long' : undefined,
     minPrice: undefined,
     maxPrice: undefined,
+    ...(isLandChange ? { propertyType: undefined, furnished: undefined, amenities: undefined } : {}),
   };
 }
 
@@ -141,9 +146,18 @@ export function salesPageQuery(url: ListingFilters) {
   return { filters, apiQuery: toApiQuery(filters) };
 }
 
-/** Lands have no rooms or rental type: search, city and price only. */
+/** Lands have no rooms, rental type, furnishing or amenities: search, city, price, type and area. */
 export function landsPageQuery(url: ListingFilters) {
-  const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, sort: url.sort, listingType: 'land' as const };
+  const filters = {
+    q: url.q,
+    city: url.city,
+    maxPrice: url.maxPrice,
+    sort: url.sort,
+    propertyType: url.propertyType,
+    minArea: url.minArea,
+    maxArea: url.maxArea,
+    listingType: 'land' as const,
+  };
   return { filters, apiQuery: toApiQuery(filters) };
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { languageOfPath } from '#common/languages.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { FilterBar, HOME_TYPES, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
@@ -52,8 +52,15 @@ export default function CityPage() {
         isExact
         controls={
           tab === 'lands'
-            ? { price: 'range' }
-            : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
+            ? { price: 'range', more: { propertyTypes: LAND_TYPES, hasAmenities: false } }
+            : {
+                listingTypes: ['rent', 'sale'],
+                rentalType: true,
+                bedrooms: true,
+                bathrooms: true,
+                price: 'range',
+                more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+              }
         }
       />
       <ResultsBar

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, landsPageQuery } from '#common/listing-filters.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { FilterBar, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
@@ -31,7 +31,11 @@ export default function LandsPage() {
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('lands.title')}</h1>
-      <FilterBar filters={filters} onChange={update} controls={{ city: true, price: 'slider' }} />
+      <FilterBar
+        filters={filters}
+        onChange={update}
+        controls={{ city: true, price: 'slider', more: { propertyTypes: LAND_TYPES, hasAmenities: false } }}
+      />
       <ResultsBar total={page.total} noun="lands" filters={filters} onChange={update} />
       <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />
     </main>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
 import { RENTAL_TYPES } from '#common/listings.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
@@ -74,7 +74,13 @@ export default function RentPage() {
         <FilterBar
           filters={filters}
           onChange={update}
-          controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
+          controls={{
+            bedrooms: true,
+            bathrooms: true,
+            city: true,
+            price: 'slider',
+            more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+          }}
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
         <ResultsBar total={page.total} filters={filters} onChange={update} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, salesPageQuery } from '#common/listing-filters.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
@@ -34,7 +34,13 @@ export default function SalesPage() {
       <FilterBar
         filters={filters}
         onChange={update}
-        controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
+        controls={{
+          bedrooms: true,
+          bathrooms: true,
+          city: true,
+          price: 'slider',
+          more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+        }}
       />
       <ResultsBar total={page.total} filters={filters} onChange={update} />
       <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />

@@ -22,6 +22,53 @@ function renderBar(filters: ListingFilters, controls: FilterBarControls, isExact
   return onChange;
 }
 
+describe('More filters', () => {
+  it('applies property type, area, furnished and amenities together, and counts them on its button', async () => {
+    const onChange = renderBar(
+      { q: 'x' },
+      { ...LIST_CONTROLS, more: { propertyTypes: ['apartment', 'villa'], hasAmenities: true } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' });
+    await userEvent.selectOptions(screen.getByLabelText('Property type'), 'villa');
+    await userEvent.type(screen.getByLabelText('Minimum area'), '300');
+    await userEvent.type(screen.getByLabelText('Maximum area'), '1,000');
+    await userEvent.click(screen.getByLabelText('Furnished only'));
+    await userEvent.click(screen.getByLabelText('Wi-Fi'));
+    await userEvent.click(screen.getByLabelText('Parking'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(onChange).toHaveBeenCalledWith({
+      q: 'x',
+      propertyType: 'villa',
+      minArea: 300,
+      maxArea: 1000,
+      furnished: true,
+      amenities: ['wifi', 'parking'],
+    });
+    expect(sheet).not.toBeInTheDocument();
+  });
+
+  it('refuses a minimum area above the maximum with a message', async () => {
+    const onChange = renderBar({}, { ...LIST_CONTROLS, more: { propertyTypes: ['land'], hasAmenities: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await screen.findByRole('dialog', { name: 'More filters' });
+    expect(screen.queryByLabelText('Furnished only')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Minimum area'), '900');
+    await userEvent.type(screen.getByLabelText('Maximum area'), '100');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum cannot be above the maximum');
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says how many of them are set', () => {
+    renderBar(
+      { propertyType: 'house', amenities: ['wifi', 'pool'] },
+      { ...LIST_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } },
+    );
+    expect(screen.getByRole('button', { name: 'More filters (3)' })).toBeInTheDocument();
+  });
+});
+
 describe('FilterBar transitions', () => {
   it('choosing sale clears the rental type and the price', async () => {
     const onChange = renderBar(
