@@ -3,6 +3,7 @@ import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
   changeListingType,
+  type ListingFilters,
   isAtLeast,
   changeRentalType,
   positionOfPrice,
@@ -133,14 +134,14 @@ describe('filters in the URL', () => {
   });
 
   it('round-trips the richer filters: type, area, furnished and amenities', () => {
-    const filters = {
+    const filters: ListingFilters = {
       propertyType: 'villa',
       minArea: 200,
       maxArea: 600,
       furnished: true,
       amenities: ['wifi', 'parking'],
       sort: 'area_desc',
-    } as const;
+    };
     const query = serializeFilters(filters);
     expect(query.get('amenities')).toBe('wifi,parking');
     expect(parseFilters(query)).toEqual(filters);
