@@ -12,6 +12,7 @@ import {
   serializeFilters,
   sliderTop,
   toApiQuery,
+  toSavedSearch,
 } from './listing-filters.ts';
 import { parseFilters } from './listing-schemas.ts';
 
@@ -178,5 +179,46 @@ describe('filters in the URL', () => {
     expect(toApiQuery(filters, { isExact: true })).toBe(
       'bathrooms=1&bathroomsExact=true&bedrooms=2&bedroomsExact=true&city=erbil',
     );
+  });
+});
+
+describe('toSavedSearch', () => {
+  it('turns a list page’s filters into a saved search: 4+ bedrooms is a minimum', () => {
+    expect(
+      toSavedSearch({
+        listingType: 'rent',
+        rentalType: 'long',
+        city: 'basra',
+        maxPrice: 2_000_000,
+        bedrooms: 4,
+        bathrooms: 2,
+        q: 'garden',
+        sort: 'price_asc',
+      }),
+    ).toEqual({
+      listingType: 'rent',
+      rentalType: 'long',
+      minPrice: null,
+      maxPrice: 2_000_000,
+      minBedrooms: 4,
+      maxBedrooms: null,
+      minBathrooms: 2,
+      maxBathrooms: 2,
+      location: 'basra',
+    });
+  });
+
+  it('on the city screen rooms are exact, and a sale has no rental type; every city is no location', () => {
+    expect(toSavedSearch({ listingType: 'sale', bedrooms: 4, city: 'all', minPrice: 1 }, { isExact: true })).toEqual({
+      listingType: 'sale',
+      rentalType: null,
+      minPrice: 1,
+      maxPrice: null,
+      minBedrooms: 4,
+      maxBedrooms: 4,
+      minBathrooms: null,
+      maxBathrooms: null,
+      location: null,
+    });
   });
 });

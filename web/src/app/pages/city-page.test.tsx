@@ -2,14 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
 import CityPage from './city-page.tsx';
 
-/** The page with what its loader gives: an empty first page of results. */
+/** The page inside the shell's login dialog, with what its loader gives: an empty first page of results. */
 const routes = [
   {
     path: '/city/:cityId',
-    Component: CityPage,
-    loader: () => ({ urlFilters: {}, apiQuery: '', page: { listings: [], next: null } }),
+    Component: () => (
+      <LoginDialogProvider>
+        <CityPage />
+      </LoginDialogProvider>
+    ),
+    loader: () => ({
+      urlFilters: {},
+      apiQuery: '',
+      page: { listings: [], next: null, total: { count: 0, isCapped: false } },
+    }),
   },
 ];
 

@@ -3,10 +3,18 @@ import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-r
 import { languageOfPath } from '#common/languages.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { FilterBar, HOME_TYPES, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
-import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
+import {
+  changeListingType,
+  cityPageQuery,
+  type ListingFilters,
+  routeCity,
+  toSavedSearch,
+} from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { headMeta } from '../head.ts';
 import { pageT } from '../head.server.ts';
@@ -37,6 +45,7 @@ export default function CityPage() {
   const { apiQuery, page } = loaderData;
   const city = routeCity(useParams().cityId);
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
 
   const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
   const { filters } = cityPageQuery(urlFilters, city?.id);
@@ -68,7 +77,9 @@ export default function CityPage() {
         noun={tab === 'lands' ? 'lands' : 'homes'}
         filters={filters}
         onChange={setPageFilters}
-      />
+      >
+        <SaveSearchButton search={toSavedSearch(filters, { isExact: true })} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
       <PagedListings
         apiQuery={apiQuery}
         firstPage={page}

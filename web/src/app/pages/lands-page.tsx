@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { type ListingFilters, landsPageQuery } from '#common/listing-filters.ts';
+import { type ListingFilters, landsPageQuery, toSavedSearch } from '#common/listing-filters.ts';
 import { FilterBar, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { headMeta } from '../head.ts';
 import { pageT } from '../head.server.ts';
@@ -25,6 +27,7 @@ export default function LandsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = landsPageQuery(urlFilters);
   const update = (next: ListingFilters, options?: FilterChangeOptions) =>
     setFilters({ ...next, listingType: undefined }, options);
@@ -36,7 +39,9 @@ export default function LandsPage() {
         onChange={update}
         controls={{ city: true, price: 'slider', more: { propertyTypes: LAND_TYPES, hasAmenities: false } }}
       />
-      <ResultsBar total={page.total} noun="lands" filters={filters} onChange={update} />
+      <ResultsBar total={page.total} noun="lands" filters={filters} onChange={update}>
+        <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
       <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />
     </main>
   );

@@ -1,10 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
+import {
+  changeRentalType,
+  type ListingFilters,
+  rentPageQuery,
+  serializeFilters,
+  toSavedSearch,
+} from '#common/listing-filters.ts';
 import { RENTAL_TYPES } from '#common/listings.ts';
 import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
   type FilterChangeOptions,
@@ -32,6 +40,7 @@ export default function RentPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = rentPageQuery(urlFilters);
   const isStale = useIsLoadingFilters();
   // The page fixes the listing type: the URL does not need to say it.
@@ -83,7 +92,9 @@ export default function RentPage() {
           }}
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
-        <ResultsBar total={page.total} filters={filters} onChange={update} />
+        <ResultsBar total={page.total} filters={filters} onChange={update}>
+          <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+        </ResultsBar>
         <ListingResults
           listings={page.listings}
           isStale={isStale}

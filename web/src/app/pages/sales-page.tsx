@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { type ListingFilters, salesPageQuery } from '#common/listing-filters.ts';
+import { type ListingFilters, salesPageQuery, toSavedSearch } from '#common/listing-filters.ts';
 import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { headMeta } from '../head.ts';
 import { pageT } from '../head.server.ts';
@@ -25,6 +27,7 @@ export default function SalesPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = salesPageQuery(urlFilters);
   const update = (next: ListingFilters, options?: FilterChangeOptions) =>
     setFilters({ ...next, listingType: undefined, rentalType: undefined }, options);
@@ -42,7 +45,9 @@ export default function SalesPage() {
           more: { propertyTypes: HOME_TYPES, hasAmenities: true },
         }}
       />
-      <ResultsBar total={page.total} filters={filters} onChange={update} />
+      <ResultsBar total={page.total} filters={filters} onChange={update}>
+        <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
       <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />
     </main>
   );
