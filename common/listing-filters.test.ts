@@ -8,6 +8,8 @@ import {
   changeRentalType,
   positionOfPrice,
   priceAtPosition,
+  priceBands,
+  SLIDER_STEPS,
   roundToTwoSignificant,
   serializeFilters,
   sliderTop,
@@ -16,7 +18,7 @@ import {
 } from './listing-filters.ts';
 import { parseFilters } from './listing-schemas.ts';
 
-describe('price slider scale (DESIGN.md section 7)', () => {
+describe('price slider scale (logarithmic, issue 20)', () => {
   it('tops out at twice the lower bound of the highest band', () => {
     expect(sliderTop('long')).toBe(7_000_000);
     expect(sliderTop('short')).toBe(400_000);
@@ -24,25 +26,36 @@ describe('price slider scale (DESIGN.md section 7)', () => {
     expect(sliderTop('land')).toBe(1_500_000_000);
   });
 
-  it('reads position 0 as any price', () => {
-    for (const kind of ['long', 'short', 'sale', 'land'] as const) expect(priceAtPosition(kind, 0)).toBeUndefined();
+  it('reads the far end as any price (no limit), and no cap as the far end', () => {
+    for (const kind of ['long', 'short', 'sale', 'land'] as const) {
+      expect(priceAtPosition(kind, SLIDER_STEPS)).toBeUndefined();
+      expect(positionOfPrice(kind, undefined)).toBe(SLIDER_STEPS);
+    }
   });
 
   it.each([
-    ['long', 1, 70_000],
-    ['long', 50, 3_500_000],
-    ['long', 58, 4_100_000],
-    ['long', 100, 7_000_000],
-    ['short', 1, 4_000],
-    ['short', 33, 130_000],
-    ['short', 100, 400_000],
-    ['sale', 1, 10_000_000],
-    ['sale', 77, 770_000_000],
-    ['land', 1, 15_000_000],
-    ['land', 33, 500_000_000],
-    ['land', 100, 1_500_000_000],
+    ['long', 0, 100_000],
+    ['long', 50, 850_000],
+    ['long', 99, 7_000_000],
+    ['short', 0, 10_000],
+    ['short', 50, 64_000],
+    ['short', 99, 400_000],
+    ['sale', 50, 100_000_000],
+    ['sale', 99, 1_000_000_000],
+    ['land', 99, 1_500_000_000],
   ] as const)('%s at %i is up to %i', (kind, position, price) => {
     expect(priceAtPosition(kind, position)).toBe(price);
+  });
+
+  it('one step down from any price still keeps almost every listing (the top of the scale)', () => {
+    expect(priceAtPosition('long', SLIDER_STEPS - 1)).toBe(7_000_000);
+    expect(priceAtPosition('long', SLIDER_STEPS - 2)).toBeGreaterThan(6_000_000);
+  });
+
+  it('each step is the same ratio: the middle of the scale is the geometric middle', () => {
+    const middle = priceAtPosition('sale', 50)!;
+    expect(middle).toBeGreaterThan(90_000_000);
+    expect(middle).toBeLessThan(110_000_000);
   });
 
   it('rounds to two significant digits', () => {
@@ -54,7 +67,7 @@ describe('price slider scale (DESIGN.md section 7)', () => {
 
   it('finds the slider position back from every price it produces', () => {
     for (const kind of ['long', 'short', 'sale', 'land'] as const) {
-      for (let position = 0; position <= 100; position++) {
+      for (let position = 0; position <= SLIDER_STEPS; position++) {
         const price = priceAtPosition(kind, position);
         expect(priceAtPosition(kind, positionOfPrice(kind, price))).toBe(price);
       }
@@ -62,8 +75,20 @@ describe('price slider scale (DESIGN.md section 7)', () => {
   });
 
   it('places a cap from a shared link that is off the scale on the nearest position', () => {
-    expect(positionOfPrice('long', 3_333_333)).toBe(48);
-    expect(positionOfPrice('long', 50_000_000)).toBe(100);
+    expect(priceAtPosition('long', positionOfPrice('long', 3_333_333))).toBe(3_400_000);
+    expect(positionOfPrice('long', 50_000_000)).toBe(SLIDER_STEPS - 1);
+    expect(positionOfPrice('long', 1)).toBe(0);
+  });
+});
+
+describe('price bands (spec section 9)', () => {
+  it('are the kind’s four bands as min–max filters, the last open', () => {
+    expect(priceBands('long')).toEqual([
+      { minPrice: undefined, maxPrice: 1_499_999 },
+      { minPrice: 1_500_000, maxPrice: 2_499_999 },
+      { minPrice: 2_500_000, maxPrice: 3_499_999 },
+      { minPrice: 3_500_000, maxPrice: undefined },
+    ]);
   });
 });
 
