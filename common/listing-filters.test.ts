@@ -173,6 +173,12 @@ describe('filters in the URL', () => {
     expect(parseFilters(query)).toEqual(filters);
   });
 
+  it('round-trips a map area (bbox) with five decimals', () => {
+    const query = serializeFilters({ bbox: { minLng: 44.2, minLat: 33.2, maxLng: 44.5, maxLat: 33.45 } });
+    expect(query.get('bbox')).toBe('44.20000,33.20000,44.50000,33.45000');
+    expect(parseFilters(query)).toEqual({ bbox: { minLng: 44.2, minLat: 33.2, maxLng: 44.5, maxLat: 33.45 } });
+  });
+
   it('drops values the API would refuse', () => {
     const filters = parseFilters(
       new URLSearchParams('listingType=castle&city=paris&bedrooms=-1&maxPrice=abc&q=%20%20'),

@@ -1,3 +1,4 @@
+import { type BoundingBox, formatBoundingBox } from './bbox.ts';
 import { type City, findCity } from './cities.ts';
 import {
   type ListingType,
@@ -24,6 +25,7 @@ export const FILTER_NAMES = [
   'maxArea',
   'furnished',
   'amenities',
+  'bbox',
   'sort',
 ] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
@@ -135,7 +137,8 @@ export function changeRentalType(filters: ListingFilters, rentalType: RentalType
 export function serializeFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
+    if (value === undefined || value === '') continue;
+    params.set(name, name === 'bbox' ? formatBoundingBox(value as BoundingBox) : String(value));
   }
   return params;
 }

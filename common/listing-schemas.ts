@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBoundingBox } from './bbox.ts';
 import { CITY_IDS } from './cities.ts';
 import { FILTER_NAMES, type ListingFilters } from './listing-filters.ts';
 import {
@@ -158,6 +159,16 @@ export const searchQuerySchema = z.object({
     .transform(() => true as const)
     .optional(),
   amenities: amenityList.optional(),
+  /** `minLng,minLat,maxLng,maxLat` inside Iraq (common/bbox.ts): listings with coordinates in it. */
+  bbox: z
+    .string(INVALID)
+    .max(100, INVALID)
+    .transform((text, context) => {
+      const box = parseBoundingBox(text);
+      if (!box) context.addIssue({ code: 'custom', message: 'invalid', input: text });
+      return box ?? z.NEVER;
+    })
+    .optional(),
   bedroomsExact: flag.optional(),
   bathroomsExact: flag.optional(),
   /** `all` includes unavailable listings: admins, and owners on their own listings. */

@@ -156,6 +156,8 @@ export const listings = pgTable(
     index('apartments_images_idx').using('gin', t.images),
     // Listings that have all the amenities asked (amenities @> …, furnished=true): GIN in PGlite and PostgreSQL.
     index('apartments_amenities_idx').using('gin', t.amenities),
+    // "Search this area" (bbox): a plain B-tree on the coordinates, which PGlite has too (no PostGIS).
+    index('apartments_position_idx').on(t.latitude, t.longitude),
   ],
 );
 

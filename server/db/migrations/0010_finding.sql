@@ -14,6 +14,7 @@ CREATE INDEX "apartments_type_area_idx" ON "apartments" USING btree ("listing_ty
 CREATE INDEX "apartments_all_area_idx" ON "apartments" USING btree ("area","id");--> statement-breakpoint
 CREATE INDEX "apartments_all_price_idx" ON "apartments" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "apartments_amenities_idx" ON "apartments" USING gin ("amenities");--> statement-breakpoint
+CREATE INDEX "apartments_position_idx" ON "apartments" USING btree ("latitude","longitude");--> statement-breakpoint
 ALTER TABLE "apartments" ADD CONSTRAINT "apartments_property_type_check" CHECK (property_type in ('apartment', 'house', 'villa', 'land', 'commercial', 'farm'));--> statement-breakpoint
 -- Listings made before the property type: land is land (a farm or commercial plot when its English
 -- title says so); a home is a villa or a house when its title says so, else an apartment.

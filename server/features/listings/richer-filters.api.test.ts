@@ -95,3 +95,40 @@ describe('richer filters', () => {
     expect(response.json().property_type).toBe('house');
   });
 });
+
+describe('bbox ("Search this area")', () => {
+  it('keeps the listings whose coordinates are inside the box, bounds included', async () => {
+    const mapper = await createTestUser(t.db, { role: 'owner' });
+    const [karrada, mansour, basra, nowhere] = await insertListings(t.db, [
+      { ownerId: mapper.id, latitude: 33.3, longitude: 44.42 },
+      { ownerId: mapper.id, latitude: 33.32, longitude: 44.35 },
+      { ownerId: mapper.id, latitude: 30.5, longitude: 47.8 },
+      { ownerId: mapper.id, latitude: null, longitude: null },
+    ]);
+    const ids = async (bbox: string) => {
+      const response = await t.app.inject(`/api/apartments?ownerId=${mapper.id}&bbox=${bbox}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { id: number }[]).map((row) => row.id).sort();
+    };
+    expect(await ids('44.3,33.2,44.5,33.4')).toEqual([karrada, mansour].sort());
+    expect(await ids('44.4,33.2,44.5,33.4')).toEqual([karrada]);
+    expect(await ids('44.35,33.32,44.42,33.5')).toEqual([mansour]);
+    expect(await ids('47,30,48,31')).toEqual([basra]);
+    expect(await ids('38.5,28.8,49,37.6')).not.toContain(nowhere);
+  });
+
+  it.each([
+    ['44.3,33.2,44.5', 'three numbers'],
+    ['44.3,33.2,44.5,33.4,1', 'five numbers'],
+    ['a,b,c,d', 'not numbers'],
+    ['44.5,33.2,44.3,33.4', 'west above east'],
+    ['44.3,33.4,44.5,33.2', 'south above north'],
+    ['30,20,60,45', 'wider than Iraq'],
+    ['2.3,48.8,2.4,48.9', 'outside Iraq'],
+    ['1e1,33,44,34', 'exponent'],
+  ])('bbox=%s (%s) → 400 naming bbox', async (bbox) => {
+    const response = await t.app.inject(`/api/apartments?bbox=${bbox}&lang=en`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ bbox: 'Invalid value' });
+  });
+});

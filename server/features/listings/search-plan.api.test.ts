@@ -26,7 +26,8 @@ async function seedMarket(): Promise<void> {
   const titleAr = textArray(['شقة حديثة', 'بيت عائلي', 'استوديو', 'فيلا', 'شقة مفروشة']);
   await database.db.execute(sql`
     insert into apartments (title_en, title_ar, description_en, description_ar, price, listing_type, rental_type,
-      location_en, location_ar, bedrooms, bathrooms, area, available, amenities, property_type, created_at)
+      location_en, location_ar, bedrooms, bathrooms, area, available, amenities, property_type, latitude, longitude,
+      created_at)
     select
       (${titleEn})[1 + g % 5] || ' ' || g,
       (${titleAr})[1 + g % 5] || ' ' || g,
@@ -44,6 +45,7 @@ async function seedMarket(): Promise<void> {
       g % 6, 1 + g % 4, 40 + (g * 104729) % 400, g % 10 <> 0,
       case g % 5 when 0 then '{wifi}'::text[] when 1 then '{wifi,parking}' when 2 then '{ac,furnished}' when 3 then '{}' else '{parking}' end,
       (array['apartment', 'house', 'villa', 'apartment'])[1 + g % 4],
+      29.5 + ((g * 7919) % 7000) / 1000.0, 39 + ((g * 104729) % 9000) / 1000.0,
       now() - g * interval '1 minute'
     from (
       select g, case when g % 20 < 8 then 'long' when g % 20 < 12 then 'short' when g % 20 < 17 then 'sale' else 'land' end as kind
@@ -111,6 +113,11 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['furnished short stays', { listingType: 'rent', rentalType: 'short', furnished: 'true' }],
     ['villas for sale, largest first', { listingType: 'sale', propertyType: 'villa', sort: 'area_desc' }],
     ['sales by area range', { listingType: 'sale', minArea: '200', maxArea: '300' }],
+    ['search this area (bbox), newest', { listingType: 'rent', rentalType: 'long', bbox: '44.2,33.2,44.5,33.45' }],
+    [
+      'search this area (bbox), cheapest first',
+      { listingType: 'sale', bbox: '44.2,33.2,44.5,33.45', sort: 'price_asc' },
+    ],
   ];
 
   it.each(mixes)('%s: no sequential scan of apartments', async (_name, params) => {

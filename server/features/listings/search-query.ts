@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
@@ -50,6 +50,12 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
   if (query.minArea !== undefined) conditions.push(gte(listings.area, query.minArea));
   if (query.maxArea !== undefined) conditions.push(lte(listings.area, query.maxArea));
   const amenities = [...(query.amenities ?? []), ...(query.furnished ? (['furnished'] as const) : [])];
+  if (query.bbox) {
+    conditions.push(
+      between(listings.latitude, query.bbox.minLat, query.bbox.maxLat),
+      between(listings.longitude, query.bbox.minLng, query.bbox.maxLng),
+    );
+  }
   if (amenities.length > 0) conditions.push(arrayContains(listings.amenities, [...new Set(amenities)]));
   return conditions;
 }
