@@ -186,6 +186,7 @@ export function landsPageQuery(url: ListingFilters) {
     propertyType: url.propertyType,
     minArea: url.minArea,
     maxArea: url.maxArea,
+    bbox: url.bbox,
     listingType: 'land' as const,
   };
   return { filters, apiQuery: toApiQuery(filters) };

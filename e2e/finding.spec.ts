@@ -7,7 +7,7 @@ interface ListingJson {
   price: number;
 }
 
-test('finding: a visitor sorts sales by price, keeps a favourite, logs in and finds it in /favourites', async ({
+test('finding: a visitor sorts sales by price, keeps a favourite, searches an area on the map, logs in and finds it in /favourites', async ({
   page,
   playwright,
   baseURL,
@@ -35,6 +35,15 @@ test('finding: a visitor sorts sales by price, keeps a favourite, logs in and fi
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'finding-sorted-favourite');
+
+  // The same results on a map (no tiles here: markers on a plain background), then this area only.
+  await page.getByText(t('en', 'listings:map.map'), { exact: true }).click();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await shoot(page, 'finding-map');
+  await page.getByRole('button', { name: t('en', 'listings:map.searchArea') }).click();
+  await expect(page).toHaveURL(/[?&]bbox=[\d.]+%2C[\d.]+%2C[\d.]+%2C[\d.]+/);
+  await expect(page).toHaveURL(/[?&]sort=price_asc/);
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
 
   // A visitor's favourites page shows what this browser keeps.
   await page

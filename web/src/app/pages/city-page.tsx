@@ -17,6 +17,7 @@ import { SaveSearchButton } from '#web/features/notifications/components/save-se
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { headMeta } from '../head.ts';
+import { ResultsView } from '../results-view.tsx';
 import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
 
@@ -80,11 +81,18 @@ export default function CityPage() {
       >
         <SaveSearchButton search={toSavedSearch(filters, { isExact: true })} onLoginNeeded={openLoginDialog} />
       </ResultsBar>
-      <PagedListings
+      <ResultsView
         apiQuery={apiQuery}
-        firstPage={page}
-        emptyText={t('states.emptyCity')}
-        emptyHint={t('states.emptyCityHint')}
+        filters={filters}
+        onChange={setPageFilters}
+        list={
+          <PagedListings
+            apiQuery={apiQuery}
+            firstPage={page}
+            emptyText={t('states.emptyCity')}
+            emptyHint={t('states.emptyCityHint')}
+          />
+        }
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { SaveSearchButton } from '#web/features/notifications/components/save-se
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { headMeta } from '../head.ts';
+import { ResultsView } from '../results-view.tsx';
 import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
 
@@ -42,7 +43,12 @@ export default function LandsPage() {
       <ResultsBar total={page.total} noun="lands" filters={filters} onChange={update}>
         <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
       </ResultsBar>
-      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />
+      <ResultsView
+        apiQuery={apiQuery}
+        filters={filters}
+        onChange={update}
+        list={<PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />}
+      />
     </main>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '#web/features/listings/use-url-filters.ts';
 import { Link } from '#web/lib/links.tsx';
 import { headMeta } from '../head.ts';
+import { ResultsView } from '../results-view.tsx';
 import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
 
@@ -95,11 +96,18 @@ export default function RentPage() {
         <ResultsBar total={page.total} filters={filters} onChange={update}>
           <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
         </ResultsBar>
-        <ListingResults
-          listings={page.listings}
-          isStale={isStale}
-          emptyText={t('states.empty')}
-          emptyHint={t('states.notAvailable')}
+        <ResultsView
+          apiQuery={loaderData.apiQuery}
+          filters={filters}
+          onChange={update}
+          list={
+            <ListingResults
+              listings={page.listings}
+              isStale={isStale}
+              emptyText={t('states.empty')}
+              emptyHint={t('states.notAvailable')}
+            />
+          }
         />
         {page.next && (
           <Link

@@ -8,6 +8,7 @@ import { SaveSearchButton } from '#web/features/notifications/components/save-se
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { headMeta } from '../head.ts';
+import { ResultsView } from '../results-view.tsx';
 import { pageT } from '../head.server.ts';
 import { loadListPage } from '../list-page.server.ts';
 
@@ -48,7 +49,12 @@ export default function SalesPage() {
       <ResultsBar total={page.total} filters={filters} onChange={update}>
         <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
       </ResultsBar>
-      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />
+      <ResultsView
+        apiQuery={apiQuery}
+        filters={filters}
+        onChange={update}
+        list={<PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />}
+      />
     </main>
   );
 }
