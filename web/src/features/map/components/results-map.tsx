@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngBounds } from 'leaflet';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { type BoundingBox, IRAQ_EXTENT } from '#common/bbox.ts';
@@ -71,6 +71,7 @@ export function ResultsMap({ points, renderCard, onSearchArea, searchAreaText, c
       >
         <MapZoomControl />
         {config && <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />}
+        <FitPoints points={points} />
         <ClusterLayer index={index} onSelect={setSelected} clusterText={clusterText} />
         <SearchAreaButton text={searchAreaText} onSearchArea={onSearchArea} />
       </MapContainer>
@@ -143,6 +144,21 @@ function ClusterLayer({
       })}
     </>
   );
+}
+
+/** Frames the results when they change (a new search), not when the reader moves the map. */
+function FitPoints({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  const key = points.map((point) => point.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids (key) say when the results changed
+  useEffect(() => {
+    if (points.length > 1)
+      map.fitBounds(
+        points.map((point) => [point.lat, point.lng]),
+        { padding: [48, 48], maxZoom: 14 },
+      );
+  }, [key, map]);
+  return null;
 }
 
 function SearchAreaButton({ text, onSearchArea }: { text: string; onSearchArea: (box: BoundingBox) => void }) {
