@@ -155,7 +155,7 @@ function FitPoints({ points }: { points: MapPoint[] }) {
     if (points.length > 1)
       map.fitBounds(
         points.map((point) => [point.lat, point.lng]),
-        { padding: [48, 48], maxZoom: 14 },
+        { padding: [48, 48], maxZoom: 14, animate: false },
       );
   }, [key, map]);
   return null;
