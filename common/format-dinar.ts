@@ -24,3 +24,19 @@ export function formatNumber(value: number, language: Language): string {
 export function formatDinar(amount: number, language: Language): string {
   return `${formatNumber(amount, language)} ${CURRENCY}`;
 }
+
+const compactFormatters = new Map<Language, Intl.NumberFormat>();
+
+/** Short amounts for chips ("1.5M", "1.5 مليون"): Latin digits in every language, like every price. */
+export function formatCompactNumber(value: number, language: Language): string {
+  let formatter = compactFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat([LANGUAGE_TAGS[language], 'ar'], {
+      numberingSystem: 'latn',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactFormatters.set(language, formatter);
+  }
+  return formatter.format(value);
+}

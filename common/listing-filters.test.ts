@@ -3,18 +3,22 @@ import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
   changeListingType,
+  type ListingFilters,
   isAtLeast,
   changeRentalType,
   positionOfPrice,
   priceAtPosition,
+  priceBands,
+  SLIDER_STEPS,
   roundToTwoSignificant,
   serializeFilters,
   sliderTop,
   toApiQuery,
+  toSavedSearch,
 } from './listing-filters.ts';
 import { parseFilters } from './listing-schemas.ts';
 
-describe('price slider scale (DESIGN.md section 7)', () => {
+describe('price slider scale (logarithmic, issue 20)', () => {
   it('tops out at twice the lower bound of the highest band', () => {
     expect(sliderTop('long')).toBe(7_000_000);
     expect(sliderTop('short')).toBe(400_000);
@@ -22,25 +26,36 @@ describe('price slider scale (DESIGN.md section 7)', () => {
     expect(sliderTop('land')).toBe(1_500_000_000);
   });
 
-  it('reads position 0 as any price', () => {
-    for (const kind of ['long', 'short', 'sale', 'land'] as const) expect(priceAtPosition(kind, 0)).toBeUndefined();
+  it('reads the far end as any price (no limit), and no cap as the far end', () => {
+    for (const kind of ['long', 'short', 'sale', 'land'] as const) {
+      expect(priceAtPosition(kind, SLIDER_STEPS)).toBeUndefined();
+      expect(positionOfPrice(kind, undefined)).toBe(SLIDER_STEPS);
+    }
   });
 
   it.each([
-    ['long', 1, 70_000],
-    ['long', 50, 3_500_000],
-    ['long', 58, 4_100_000],
-    ['long', 100, 7_000_000],
-    ['short', 1, 4_000],
-    ['short', 33, 130_000],
-    ['short', 100, 400_000],
-    ['sale', 1, 10_000_000],
-    ['sale', 77, 770_000_000],
-    ['land', 1, 15_000_000],
-    ['land', 33, 500_000_000],
-    ['land', 100, 1_500_000_000],
+    ['long', 0, 100_000],
+    ['long', 50, 850_000],
+    ['long', 99, 7_000_000],
+    ['short', 0, 10_000],
+    ['short', 50, 64_000],
+    ['short', 99, 400_000],
+    ['sale', 50, 100_000_000],
+    ['sale', 99, 1_000_000_000],
+    ['land', 99, 1_500_000_000],
   ] as const)('%s at %i is up to %i', (kind, position, price) => {
     expect(priceAtPosition(kind, position)).toBe(price);
+  });
+
+  it('one step down from any price still keeps almost every listing (the top of the scale)', () => {
+    expect(priceAtPosition('long', SLIDER_STEPS - 1)).toBe(7_000_000);
+    expect(priceAtPosition('long', SLIDER_STEPS - 2)).toBeGreaterThan(6_000_000);
+  });
+
+  it('each step is the same ratio: the middle of the scale is the geometric middle', () => {
+    const middle = priceAtPosition('sale', 50)!;
+    expect(middle).toBeGreaterThan(90_000_000);
+    expect(middle).toBeLessThan(110_000_000);
   });
 
   it('rounds to two significant digits', () => {
@@ -52,7 +67,7 @@ describe('price slider scale (DESIGN.md section 7)', () => {
 
   it('finds the slider position back from every price it produces', () => {
     for (const kind of ['long', 'short', 'sale', 'land'] as const) {
-      for (let position = 0; position <= 100; position++) {
+      for (let position = 0; position <= SLIDER_STEPS; position++) {
         const price = priceAtPosition(kind, position);
         expect(priceAtPosition(kind, positionOfPrice(kind, price))).toBe(price);
       }
@@ -60,8 +75,20 @@ describe('price slider scale (DESIGN.md section 7)', () => {
   });
 
   it('places a cap from a shared link that is off the scale on the nearest position', () => {
-    expect(positionOfPrice('long', 3_333_333)).toBe(48);
-    expect(positionOfPrice('long', 50_000_000)).toBe(100);
+    expect(priceAtPosition('long', positionOfPrice('long', 3_333_333))).toBe(3_400_000);
+    expect(positionOfPrice('long', 50_000_000)).toBe(SLIDER_STEPS - 1);
+    expect(positionOfPrice('long', 1)).toBe(0);
+  });
+});
+
+describe('price bands (spec section 9)', () => {
+  it('are the kind’s four bands as min–max filters, the last open', () => {
+    expect(priceBands('long')).toEqual([
+      { minPrice: undefined, maxPrice: 1_499_999 },
+      { minPrice: 1_500_000, maxPrice: 2_499_999 },
+      { minPrice: 2_500_000, maxPrice: 3_499_999 },
+      { minPrice: 3_500_000, maxPrice: undefined },
+    ]);
   });
 });
 
@@ -132,6 +159,26 @@ describe('filters in the URL', () => {
     expect(parseFilters(serializeFilters(filters))).toEqual({ ...filters, minPrice: undefined, bathrooms: undefined });
   });
 
+  it('round-trips the richer filters: type, area, furnished and amenities', () => {
+    const filters: ListingFilters = {
+      propertyType: 'villa',
+      minArea: 200,
+      maxArea: 600,
+      furnished: true,
+      amenities: ['wifi', 'parking'],
+      sort: 'area_desc',
+    };
+    const query = serializeFilters(filters);
+    expect(query.get('amenities')).toBe('wifi,parking');
+    expect(parseFilters(query)).toEqual(filters);
+  });
+
+  it('round-trips a map area (bbox) with five decimals', () => {
+    const query = serializeFilters({ bbox: { minLng: 44.2, minLat: 33.2, maxLng: 44.5, maxLat: 33.45 } });
+    expect(query.get('bbox')).toBe('44.20000,33.20000,44.50000,33.45000');
+    expect(parseFilters(query)).toEqual({ bbox: { minLng: 44.2, minLat: 33.2, maxLng: 44.5, maxLat: 33.45 } });
+  });
+
   it('drops values the API would refuse', () => {
     const filters = parseFilters(
       new URLSearchParams('listingType=castle&city=paris&bedrooms=-1&maxPrice=abc&q=%20%20'),
@@ -149,7 +196,10 @@ describe('filters in the URL', () => {
     ['maxPrice=1000000000001', {}],
     ['maxPrice=1.5&minPrice=', {}],
     ['bedrooms=100&bathrooms=101', { bedrooms: 100 }],
-    ['sort=price_asc&limit=5&cursor=abc&available=all', {}],
+    // The sort is the page's (in its URL); paging and access are the API's alone.
+    ['sort=price_asc&limit=5&cursor=abc&available=all', { sort: 'price_asc' }],
+    ['sort=area_desc', { sort: 'area_desc' }],
+    ['sort=cheapest', {}],
   ])('reads %s as the API does: %j', (query, filters) => {
     expect(parseFilters(new URLSearchParams(query))).toStrictEqual(filters);
   });
@@ -160,5 +210,46 @@ describe('filters in the URL', () => {
     expect(toApiQuery(filters, { isExact: true })).toBe(
       'bathrooms=1&bathroomsExact=true&bedrooms=2&bedroomsExact=true&city=erbil',
     );
+  });
+});
+
+describe('toSavedSearch', () => {
+  it('turns a list page’s filters into a saved search: 4+ bedrooms is a minimum', () => {
+    expect(
+      toSavedSearch({
+        listingType: 'rent',
+        rentalType: 'long',
+        city: 'basra',
+        maxPrice: 2_000_000,
+        bedrooms: 4,
+        bathrooms: 2,
+        q: 'garden',
+        sort: 'price_asc',
+      }),
+    ).toEqual({
+      listingType: 'rent',
+      rentalType: 'long',
+      minPrice: null,
+      maxPrice: 2_000_000,
+      minBedrooms: 4,
+      maxBedrooms: null,
+      minBathrooms: 2,
+      maxBathrooms: 2,
+      location: 'basra',
+    });
+  });
+
+  it('on the city screen rooms are exact, and a sale has no rental type; every city is no location', () => {
+    expect(toSavedSearch({ listingType: 'sale', bedrooms: 4, city: 'all', minPrice: 1 }, { isExact: true })).toEqual({
+      listingType: 'sale',
+      rentalType: null,
+      minPrice: 1,
+      maxPrice: null,
+      minBedrooms: 4,
+      maxBedrooms: 4,
+      minBathrooms: null,
+      maxBathrooms: null,
+      location: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { type BoundingBox, formatBoundingBox } from './bbox.ts';
 import { type City, findCity } from './cities.ts';
 import {
   type ListingType,
@@ -19,6 +20,13 @@ export const FILTER_NAMES = [
   'maxPrice',
   'bedrooms',
   'bathrooms',
+  'propertyType',
+  'minArea',
+  'maxArea',
+  'furnished',
+  'amenities',
+  'bbox',
+  'sort',
 ] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -52,40 +60,71 @@ export function sliderTop(kind: PriceKind): number {
   return 2 * (starts[starts.length - 1] ?? 0);
 }
 
+/** The slider's lowest cap: where the cheapest real listings of the kind start. */
+export const SLIDER_BOTTOM: Record<PriceKind, number> = {
+  long: 100_000,
+  short: 10_000,
+  sale: 10_000_000,
+  land: 10_000_000,
+};
+
 export function roundToTwoSignificant(value: number): number {
   if (value <= 0) return 0;
   const factor = 10 ** (Math.floor(Math.log10(value)) - 1);
   return Math.round(value / factor) * factor;
 }
 
-/** Position 0 means 'Any price' (no cap); 1–100 is 'Up to n', linear from 0 to the top. */
+/**
+ * Prices spread over orders of magnitude, so the slider's scale is logarithmic (issue 20):
+ * positions 0–99 are 'Up to n', n from the kind's bottom to its top, each step the same ratio,
+ * rounded to two significant digits; the far end (100, the default) is 'Any price', no limit.
+ */
 export function priceAtPosition(kind: PriceKind, position: number): number | undefined {
-  if (position <= 0) return undefined;
-  return roundToTwoSignificant((Math.min(position, SLIDER_STEPS) * sliderTop(kind)) / SLIDER_STEPS);
+  if (position >= SLIDER_STEPS) return undefined;
+  const bottom = SLIDER_BOTTOM[kind];
+  const step = Math.max(0, Math.round(position)) / (SLIDER_STEPS - 1);
+  return roundToTwoSignificant(bottom * (sliderTop(kind) / bottom) ** step);
 }
 
-/** The slider position showing a cap: the nearest position whose price is that cap. */
+/** The slider position showing a cap: the nearest position whose price is that cap; no cap is the far end. */
 export function positionOfPrice(kind: PriceKind, maxPrice: number | undefined): number {
-  if (maxPrice === undefined || maxPrice <= 0) return 0;
-  const estimate = Math.round((maxPrice * SLIDER_STEPS) / sliderTop(kind));
+  if (maxPrice === undefined) return SLIDER_STEPS;
+  const bottom = SLIDER_BOTTOM[kind];
+  const estimate = Math.round(
+    (Math.log(Math.max(maxPrice, 1) / bottom) / Math.log(sliderTop(kind) / bottom)) * (SLIDER_STEPS - 1),
+  );
   for (const candidate of [estimate, estimate - 1, estimate + 1]) {
-    if (candidate >= 1 && candidate <= SLIDER_STEPS && priceAtPosition(kind, candidate) === maxPrice) return candidate;
+    if (candidate >= 0 && candidate < SLIDER_STEPS && priceAtPosition(kind, candidate) === maxPrice) return candidate;
   }
-  return Math.min(SLIDER_STEPS, Math.max(1, estimate));
+  return Math.min(SLIDER_STEPS - 1, Math.max(0, estimate));
+}
+
+/** The spec's price bands of a kind (section 9) as [min, max] filters: the last has no maximum. */
+export function priceBands(kind: PriceKind): { minPrice: number | undefined; maxPrice: number | undefined }[] {
+  const starts = PRICE_BAND_STARTS[kind];
+  return starts.map((start, index) => {
+    const next = starts[index + 1];
+    return { minPrice: start === 0 ? undefined : start, maxPrice: next === undefined ? undefined : next - 1 };
+  });
 }
 
 export function filtersPriceKind(filters: ListingFilters): PriceKind {
   return priceKind(filters.listingType ?? 'rent', filters.rentalType);
 }
 
-/** Changing the listing type resets the price; rent starts as long-term, other types have no rental type. */
+/**
+ * Changing the listing type resets the price; rent starts as long-term, other types have no
+ * rental type. Land and homes have different property types, and land no amenities: those go too.
+ */
 export function changeListingType(filters: ListingFilters, listingType: ListingType): ListingFilters {
+  const isLandChange = (filters.listingType === 'land') !== (listingType === 'land');
   return {
     ...filters,
     listingType,
     rentalType: listingType === 'rent' ? 'long' : undefined,
     minPrice: undefined,
     maxPrice: undefined,
+    ...(isLandChange ? { propertyType: undefined, furnished: undefined, amenities: undefined } : {}),
   };
 }
 
@@ -98,7 +137,8 @@ export function changeRentalType(filters: ListingFilters, rentalType: RentalType
 export function serializeFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
+    if (value === undefined || value === '') continue;
+    params.set(name, name === 'bbox' ? formatBoundingBox(value as BoundingBox) : String(value));
   }
   return params;
 }
@@ -135,9 +175,20 @@ export function salesPageQuery(url: ListingFilters) {
   return { filters, apiQuery: toApiQuery(filters) };
 }
 
-/** Lands have no rooms or rental type: search, city and price only. */
+/** Lands have no rooms, rental type, furnishing or amenities: search, city, price, type and area. */
 export function landsPageQuery(url: ListingFilters) {
-  const filters = { q: url.q, city: url.city, maxPrice: url.maxPrice, listingType: 'land' as const };
+  const filters = {
+    q: url.q,
+    city: url.city,
+    minPrice: url.minPrice,
+    maxPrice: url.maxPrice,
+    sort: url.sort,
+    propertyType: url.propertyType,
+    minArea: url.minArea,
+    maxArea: url.maxArea,
+    bbox: url.bbox,
+    listingType: 'land' as const,
+  };
   return { filters, apiQuery: toApiQuery(filters) };
 }
 
@@ -159,4 +210,31 @@ export function cityPageQuery(url: ListingFilters, cityId: string | undefined) {
     city: cityId,
   };
   return { filters, apiQuery: toApiQuery(filters, { isExact: true }) };
+}
+
+/**
+ * A results screen's filters as a saved search (notification preferences): type, rental type,
+ * price range, rooms ("4+" is a minimum, an exact count a range of one) and city. The text
+ * search and the sort are not part of a saved search.
+ */
+export function toSavedSearch(filters: ListingFilters, { isExact = false }: { isExact?: boolean } = {}) {
+  const rooms = (room: RoomFilter) => {
+    const count = filters[room];
+    if (count === undefined) return { min: null, max: null };
+    return { min: count, max: isAtLeast(room, count, isExact) ? null : count };
+  };
+  const bedrooms = rooms('bedrooms');
+  const bathrooms = rooms('bathrooms');
+  return {
+    listingType: filters.listingType ?? null,
+    rentalType:
+      filters.listingType === 'rent' || filters.listingType === undefined ? (filters.rentalType ?? null) : null,
+    minPrice: filters.minPrice ?? null,
+    maxPrice: filters.maxPrice ?? null,
+    minBedrooms: bedrooms.min,
+    maxBedrooms: bedrooms.max,
+    minBathrooms: bathrooms.min,
+    maxBathrooms: bathrooms.max,
+    location: filters.city && filters.city !== 'all' ? filters.city : null,
+  };
 }

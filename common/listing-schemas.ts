@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { parseBoundingBox } from './bbox.ts';
 import { CITY_IDS } from './cities.ts';
 import { FILTER_NAMES, type ListingFilters } from './listing-filters.ts';
 import {
   AMENITIES,
+  type Amenity,
   DEFAULT_DOWN_PAYMENT_PERCENTAGE,
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAYMENT_YEARS,
@@ -10,6 +12,7 @@ import {
   MAX_PAGE_SIZE,
   PAYMENT_TYPES,
   PHOTO_URL,
+  PROPERTY_TYPES,
   RENTAL_TYPES,
   SORTS,
 } from './listings.ts';
@@ -41,6 +44,7 @@ export const listingSchema = z.object({
   description_ar: z.string(),
   price: z.number(),
   listing_type: z.enum(LISTING_TYPES),
+  property_type: z.enum(PROPERTY_TYPES),
   rental_type: z.enum(RENTAL_TYPES).nullable(),
   payment_type: z.enum(PAYMENT_TYPES),
   down_payment_percentage: z.number().int(),
@@ -94,6 +98,7 @@ export const newListingSchema = z.object({
     .positive({ message: 'pricePositive' })
     .max(MAX_PRICE),
   listing_type: z.enum(LISTING_TYPES).default('rent'),
+  property_type: z.enum(PROPERTY_TYPES).default('apartment'),
   /** Only for rent; the server stores null for other types. */
   rental_type: z.enum(RENTAL_TYPES).nullable().default('long'),
   payment_type: z.enum(PAYMENT_TYPES).default('full'),
@@ -146,6 +151,13 @@ const INVALID = { error: 'invalid' } as const;
 const flag = z.enum(['true', 'false'], INVALID).transform((v) => v === 'true');
 const count = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(100, INVALID);
 const money = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_PRICE, INVALID);
+const squareMetres = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(10_000_000, INVALID);
+/** `amenities=wifi,parking`: listings that have all of them. */
+const amenityList = z
+  .string(INVALID)
+  .max(200, INVALID)
+  .refine((text) => text.split(',').every((item) => (AMENITIES as readonly string[]).includes(item.trim())), INVALID)
+  .transform((text) => [...new Set(text.split(',').map((item) => item.trim() as Amenity))]);
 
 /**
  * `GET /api/apartments` query (DESIGN.md section 7 names). bedrooms=4 means 4 or more and
@@ -155,11 +167,30 @@ export const searchQuerySchema = z.object({
   q: z.string(INVALID).trim().max(100, INVALID).refine(hasNoNul, INVALID).optional(),
   listingType: z.enum(LISTING_TYPES, INVALID).optional(),
   rentalType: z.enum(RENTAL_TYPES, INVALID).optional(),
+  propertyType: z.enum(PROPERTY_TYPES, INVALID).optional(),
   city: z.enum([...CITY_IDS, 'all'], INVALID).optional(),
   minPrice: money.optional(),
   maxPrice: money.optional(),
   bedrooms: count.optional(),
   bathrooms: count.optional(),
+  minArea: squareMetres.optional(),
+  maxArea: squareMetres.optional(),
+  /** Only `true` filters (furnished listings); the URL leaves it out otherwise. */
+  furnished: z
+    .enum(['true'], INVALID)
+    .transform(() => true as const)
+    .optional(),
+  amenities: amenityList.optional(),
+  /** `minLng,minLat,maxLng,maxLat` inside Iraq (common/bbox.ts): listings with coordinates in it. */
+  bbox: z
+    .string(INVALID)
+    .max(100, INVALID)
+    .transform((text, context) => {
+      const box = parseBoundingBox(text);
+      if (!box) context.addIssue({ code: 'custom', message: 'invalid', input: text });
+      return box ?? z.NEVER;
+    })
+    .optional(),
   bedroomsExact: flag.optional(),
   bathroomsExact: flag.optional(),
   /** `all` includes unavailable listings: admins, and owners on their own listings. */

@@ -3,6 +3,10 @@
 export const LISTING_TYPES = ['rent', 'sale', 'land'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** What the property is (issue 20), beside how it is offered (the listing type). */
+export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'land', 'commercial', 'farm'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
 export const RENTAL_TYPES = ['long', 'short'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
 
@@ -104,7 +108,8 @@ export function listingCreditPlan(listing: {
 /** A photo is an https URL or a photo this server stored (DESIGN.md section 7). */
 export const PHOTO_URL = /^(https:\/\/[^\s]+|\/uploads\/[0-9a-f]{24}-1600\.webp)$/;
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
+export type Sort = (typeof SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 

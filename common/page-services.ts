@@ -1,3 +1,4 @@
+import type { TotalCount } from './listing-count.ts';
 import type { ListingDetailJson, ListingJson } from './listing-schemas.ts';
 import type { PublicUserJson } from './users.ts';
 
@@ -5,6 +6,8 @@ import type { PublicUserJson } from './users.ts';
 export interface ListingsPage {
   listings: ListingJson[];
   next: string | null;
+  /** How many listings match (X-Total-Count), null when the answer did not say. */
+  total: TotalCount | null;
 }
 
 /**

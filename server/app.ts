@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { clientConfigRoutes } from './features/map/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { cityRoutes } from './features/listings/city-routes.ts';
 import { type ListingChanges, watchListingChanges } from './features/listings/listing-changes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
   await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
+  await app.register(favouriteRoutes);
   await app.register(photoRoutes);
   await app.register(contactRoutes);
   await app.register(listingRoutes);

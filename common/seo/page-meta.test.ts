@@ -18,6 +18,7 @@ const flat: Listing = {
   description_ar: 'شقة مضيئة قريبة من النهر ومحلات الكرادة، مع اشتراك مولدة وشرفة تطل على الشارع.',
   price: 900_000,
   listing_type: 'rent',
+  property_type: 'apartment',
   rental_type: 'long',
   payment_type: 'full',
   down_payment_percentage: 20,

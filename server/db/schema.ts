@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Localized } from '#common/languages.ts';
-import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
+import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, PROPERTY_TYPES, RENTAL_TYPES } from '#common/listings.ts';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
 import { EMAIL_FREQUENCIES, NOTIFY_MODES } from '#common/notification-preferences.ts';
@@ -108,6 +108,7 @@ export const listings = pgTable(
     description_ar: text('description_ar').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     listing_type: text('listing_type', { enum: LISTING_TYPES }).notNull().default('rent'),
+    property_type: text('property_type', { enum: PROPERTY_TYPES }).notNull().default('apartment'),
     rental_type: text('rental_type', { enum: RENTAL_TYPES }).default('long'),
     payment_type: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('full'),
     down_payment_percentage: integer('down_payment_percentage').notNull().default(20),
@@ -152,6 +153,7 @@ export const listings = pgTable(
   (t) => [
     check('apartments_listing_type_check', oneOf('listing_type', LISTING_TYPES)),
     check('apartments_rental_type_check', sql`rental_type is null or ${oneOf('rental_type', RENTAL_TYPES)}`),
+    check('apartments_property_type_check', oneOf('property_type', PROPERTY_TYPES)),
     check('apartments_payment_type_check', oneOf('payment_type', PAYMENT_TYPES)),
     check('apartments_price_check', sql`${t.price} > 0`),
     check('apartments_area_check', sql`${t.area} > 0`),
@@ -171,6 +173,12 @@ export const listings = pgTable(
     index('apartments_created_idx').on(t.createdAt, t.id),
     // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
     index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
+    // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
+    // types; price sorts over all types too (a city page across types, the API without a type).
+    index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id),
+    index('apartments_type_area_idx').on(t.listing_type, t.area, t.id),
+    index('apartments_all_area_idx').on(t.area, t.id),
+    index('apartments_all_price_idx').on(t.price, t.id),
     index('apartments_bedrooms_idx').on(t.bedrooms),
     index('apartments_bathrooms_idx').on(t.bathrooms),
     index('apartments_owner_idx').on(t.ownerId),
@@ -181,6 +189,10 @@ export const listings = pgTable(
     check('apartments_moderation_check', oneOf('moderation', MODERATION_STATES)),
     // The few held or hidden listings, for the moderation queue.
     index('apartments_moderated_idx').on(t.moderation).where(sql`moderation <> 'visible'`),
+    // Listings that have all the amenities asked (amenities @> …, furnished=true): GIN in PGlite and PostgreSQL.
+    index('apartments_amenities_idx').using('gin', t.amenities),
+    // "Search this area" (bbox): a plain B-tree on the coordinates, which PGlite has too (no PostGIS).
+    index('apartments_position_idx').on(t.latitude, t.longitude),
   ],
 );
 
@@ -318,6 +330,25 @@ export const notificationPreferences = pgTable(
     check('preferences_email_frequency_check', oneOf('email_frequency', EMAIL_FREQUENCIES)),
     index('preferences_user_idx').on(t.userId),
     index('preferences_match_idx').on(t.listingType, t.rentalType).where(sql`${t.enabled}`),
+  ],
+);
+
+/** A user's shortlist: a listing they keep. Both sides go with their row (a deleted listing leaves no favourite). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.apartmentId] }),
+    // A price drop finds the listing's fans (notifications/events.ts).
+    index('favourites_apartment_idx').on(t.apartmentId),
   ],
 );
 

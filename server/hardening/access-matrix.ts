@@ -1,3 +1,4 @@
+import { FAVOURITES_ACCESS } from './access/favourites.ts';
 import { HEALTH_ACCESS } from './access/health.ts';
 import { AUTH_ACCESS } from './access/auth.ts';
 import { BOOKINGS_ACCESS } from './access/bookings.ts';
@@ -20,6 +21,7 @@ export const ACCESS_MATRIX: AccessEntries = {
   ...HEALTH_ACCESS,
   ...AUTH_ACCESS,
   ...BOOKINGS_ACCESS,
+  ...FAVOURITES_ACCESS,
   ...PHOTOS_ACCESS,
   ...CONTACT_ACCESS,
   ...LISTINGS_ACCESS,

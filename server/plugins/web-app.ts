@@ -1,3 +1,4 @@
+import { parseTotalCount } from '#common/listing-count.ts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -207,6 +208,7 @@ function pageServices(app: FastifyInstance, request: FastifyRequest): PageServic
       return {
         listings: JSON.parse(answer.list.bytes.toString('utf8')),
         next: answer.nextCursor ? nextPageUrl(`/api/apartments?${apiQuery}`, answer.nextCursor) : null,
+        total: parseTotalCount(answer.totalCount),
       };
     },
     async findListing(id) {

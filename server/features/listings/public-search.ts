@@ -1,3 +1,4 @@
+import { totalCountHeader } from '#common/listing-count.ts';
 import { listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
@@ -15,6 +16,8 @@ const serializeList = serializerCompiler({ schema: listingListSchema, method: 'G
 export interface SearchAnswer {
   list: PreparedJson;
   nextCursor: string | undefined;
+  /** The X-Total-Count header's value (common/listing-count.ts). */
+  totalCount: string;
 }
 
 /** ~30 KB a page (and ~4 KB for each compressed form kept with it): at most ~17 MB of memory. */
@@ -53,7 +56,11 @@ export function createPublicSearch({
         const reader = isPublic ? database.readAfter(await changedAt) : database.db;
         const page = await searchListings(reader, user, query);
         const listings = page.listings.map((listing) => withPublicPhotos(photoUrls, listing));
-        return { list: prepareJson(serializeList(listings)), nextCursor: page.nextCursor };
+        return {
+          list: prepareJson(serializeList(listings)),
+          nextCursor: page.nextCursor,
+          totalCount: totalCountHeader(page.counted),
+        };
       };
       // `available=all` depends on who asks: never kept, and read from the primary.
       return query.available === 'all' ? search(false) : cache.fetch(JSON.stringify(query), () => search(true));

@@ -1,4 +1,5 @@
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
 import type { Listing, ListingDetail, SearchQuery, Stats } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings, users } from '#server/db/schema.ts';
@@ -20,6 +21,8 @@ export interface SearchPage {
   listings: Listing[];
   /** Set only when another page exists. */
   nextCursor: string | undefined;
+  /** How many listings match (every page, not this one), counted up to TOTAL_COUNT_CAP + 1. */
+  counted: number;
 }
 
 /** The statement of one search page: limit + 1 rows tell whether a next page exists, never a count. */
@@ -33,16 +36,38 @@ export function selectSearchPage(db: Executor, query: SearchQuery, options: { in
     .limit(query.limit + 1);
 }
 
+/**
+ * The statement counting a search's matches: over a subquery stopped at the cap + 1, so a search
+ * matching most of 1M listings reads 10,001 index entries, not the table (common/listing-count.ts).
+ */
+export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  const { matching } = buildSearch(query, options);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(matching)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ counted: count() }).from(capped);
+}
+
 export async function findListings(
   db: Executor,
   query: SearchQuery,
   options: { includeUnavailable: boolean },
 ): Promise<SearchPage> {
-  const rows = await selectSearchPage(db, query, options);
+  const [rows, [counted]] = await Promise.all([
+    selectSearchPage(db, query, options),
+    selectMatchCount(db, query, options),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
-  return { listings: page.map(({ sortKey: _key, ...row }) => toListing(row)), nextCursor };
+  return {
+    listings: page.map(({ sortKey: _key, ...row }) => toListing(row)),
+    nextCursor,
+    counted: counted?.counted ?? 0,
+  };
 }
 
 export async function findListing(db: Executor, id: number): Promise<Listing | undefined> {

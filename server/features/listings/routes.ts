@@ -15,6 +15,7 @@ import {
   searchQuerySchema,
   statsSchema,
 } from '#common/listing-schemas.ts';
+import { TOTAL_COUNT_HEADER } from '#common/listing-count.ts';
 import { nextLinkHeader } from '#common/link-header.ts';
 import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
 import { sendPrepared } from '#server/plugins/transfer.ts';
@@ -59,6 +60,7 @@ export async function listingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const answer = await app.publicSearch.answer(request.query, request.user);
       if (answer.nextCursor) reply.header('link', nextLinkHeader(nextPageUrl(request.url, answer.nextCursor)));
+      reply.header(TOTAL_COUNT_HEADER, answer.totalCount);
       return sendPrepared(request, reply, answer.list);
     },
   );

@@ -5,7 +5,7 @@ import { CITIES } from '#common/cities.ts';
 import type { Database } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
-import { findListings, selectSearchPage } from './repo.ts';
+import { findListings, selectMatchCount, selectSearchPage } from './repo.ts';
 
 const ROWS = 20_000;
 
@@ -26,7 +26,8 @@ async function seedMarket(): Promise<void> {
   const titleAr = textArray(['شقة حديثة', 'بيت عائلي', 'استوديو', 'فيلا', 'شقة مفروشة']);
   await database.db.execute(sql`
     insert into apartments (title_en, title_ar, description_en, description_ar, price, listing_type, rental_type,
-      location_en, location_ar, bedrooms, bathrooms, area, available, created_at)
+      location_en, location_ar, bedrooms, bathrooms, area, available, amenities, property_type, latitude, longitude,
+      created_at)
     select
       (${titleEn})[1 + g % 5] || ' ' || g,
       (${titleAr})[1 + g % 5] || ' ' || g,
@@ -41,7 +42,10 @@ async function seedMarket(): Promise<void> {
       case when kind in ('long', 'short') then kind end,
       case when g % 3 = 0 then 'District ' || g % 50 || ', ' else '' end || (${cityEn})[1 + (g / 20) % 20],
       (${cityAr})[1 + (g / 20) % 20],
-      g % 6, 1 + g % 4, 40 + g % 400, g % 10 <> 0,
+      g % 6, 1 + g % 4, 40 + (g * 104729) % 400, g % 10 <> 0,
+      case g % 5 when 0 then '{wifi}'::text[] when 1 then '{wifi,parking}' when 2 then '{ac,furnished}' when 3 then '{}' else '{parking}' end,
+      (array['apartment', 'house', 'villa', 'apartment'])[1 + g % 4],
+      29.5 + ((g * 7919) % 7000) / 1000.0, 39 + ((g * 104729) % 9000) / 1000.0,
       now() - g * interval '1 minute'
     from (
       select g, case when g % 20 < 8 then 'long' when g % 20 < 12 then 'short' when g % 20 < 17 then 'sale' else 'land' end as kind
@@ -55,6 +59,15 @@ async function explain(params: SearchParams): Promise<string> {
   const rows = await queryRows<Record<string, string>>(
     database.db,
     sql`explain ${selectSearchPage(database.db, query, { includeUnavailable: false })}`,
+  );
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+async function explainCount(params: SearchParams): Promise<string> {
+  const query = searchQuerySchema.parse(params);
+  const rows = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain ${selectMatchCount(database.db, query, { includeUnavailable: false })}`,
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
@@ -89,11 +102,32 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['q in English', { q: 'karrada' }],
     ['q in Arabic, normalised', { q: 'شقه مفروشه' }],
     ['q + listingType', { q: 'villa', listingType: 'sale' }],
+    ['rent page, largest first', { listingType: 'rent', rentalType: 'long', sort: 'area_desc' }],
+    ['sales page, largest first', { listingType: 'sale', sort: 'area_desc' }],
+    ['lands by city, largest first', { listingType: 'land', city: 'najaf', sort: 'area_desc' }],
+    ['lands, cheapest first', { listingType: 'land', sort: 'price_asc' }],
+    ['everything, cheapest first', { sort: 'price_asc' }],
+    ['everything, dearest first', { sort: 'price_desc' }],
+    ['everything, largest first', { sort: 'area_desc' }],
+    ['amenities (all of them)', { listingType: 'rent', rentalType: 'long', amenities: 'wifi,parking' }],
+    ['furnished short stays', { listingType: 'rent', rentalType: 'short', furnished: 'true' }],
+    ['villas for sale, largest first', { listingType: 'sale', propertyType: 'villa', sort: 'area_desc' }],
+    ['sales by area range', { listingType: 'sale', minArea: '200', maxArea: '300' }],
+    ['search this area (bbox), newest', { listingType: 'rent', rentalType: 'long', bbox: '44.2,33.2,44.5,33.45' }],
+    [
+      'search this area (bbox), cheapest first',
+      { listingType: 'sale', bbox: '44.2,33.2,44.5,33.45', sort: 'price_asc' },
+    ],
   ];
 
   it.each(mixes)('%s: no sequential scan of apartments', async (_name, params) => {
     const plan = await explain(params);
     expect(plan, plan).not.toMatch(/Seq Scan on apartments/);
+  });
+
+  it.each(mixes)('%s: the capped count reads no more than the cap + 1 matches', async (_name, params) => {
+    const plan = await explainCount(params);
+    expect(plan, plan).toMatch(/Limit/);
   });
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {

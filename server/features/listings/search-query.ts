@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
@@ -46,6 +46,17 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
   if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
   if (query.ownerId !== undefined) conditions.push(eq(listings.ownerId, query.ownerId));
+  if (query.propertyType) conditions.push(eq(listings.property_type, query.propertyType));
+  if (query.minArea !== undefined) conditions.push(gte(listings.area, query.minArea));
+  if (query.maxArea !== undefined) conditions.push(lte(listings.area, query.maxArea));
+  const amenities = [...(query.amenities ?? []), ...(query.furnished ? (['furnished'] as const) : [])];
+  if (query.bbox) {
+    conditions.push(
+      between(listings.latitude, query.bbox.minLat, query.bbox.maxLat),
+      between(listings.longitude, query.bbox.minLng, query.bbox.maxLng),
+    );
+  }
+  if (amenities.length > 0) conditions.push(arrayContains(listings.amenities, [...new Set(amenities)]));
   return conditions;
 }
 
@@ -83,6 +94,12 @@ const SORT_PLANS: Record<Sort, SortPlan> = {
     orderBy: [desc(listings.price), desc(listings.id)],
     after: (key, id) => sql`(${listings.price}, ${listings.id}) < (${key}::bigint, ${id})`,
   },
+  area_desc: {
+    key: sql<string>`${listings.area}::text`,
+    keyPattern: /^\d{1,9}$/,
+    orderBy: [desc(listings.area), desc(listings.id)],
+    after: (key, id) => sql`(${listings.area}, ${listings.id}) < (${key}::integer, ${id})`,
+  },
 };
 
 const cursorSchema = z.object({
@@ -109,13 +126,14 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
   return { key: parsed.data.key, id: parsed.data.id };
 }
 
-/** WHERE, ORDER BY and the cursor key of one page of a search. */
+/** WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the cursor (the count's). */
 export function buildSearch(query: SearchQuery, options: { includeUnavailable: boolean }) {
   const plan = SORT_PLANS[query.sort];
   const conditions = buildSearchConditions(query, options);
+  const matching = and(...conditions);
   if (query.cursor) {
     const { key, id } = decodeCursor(query.cursor, query.sort);
     conditions.push(plan.after(key, id));
   }
-  return { where: and(...conditions), orderBy: plan.orderBy, sortKey: plan.key };
+  return { where: and(...conditions), matching, orderBy: plan.orderBy, sortKey: plan.key };
 }

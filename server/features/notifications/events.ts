@@ -22,7 +22,7 @@ export async function onListingCreated(tx: Tx | Db, apartmentId: number): Promis
   });
 }
 
-/** A price change: `price_drop` (matching preferences and bookers) or `price_change` (bookers). */
+/** A price change: `price_drop` (matching preferences, bookers and fans) or `price_change` (bookers). */
 export async function onPriceChanged(
   tx: Tx | Db,
   apartmentId: number,
@@ -41,7 +41,7 @@ export async function onPriceChanged(
   const text: NotificationText = isDrop ? NOTIFICATION_TEXTS.priceDrop : NOTIFICATION_TEXTS.priceChange;
   await notifyAboutListing(tx, apartmentId, {
     recipients: isDrop
-      ? sql`${preferenceMatchers(apartmentId, sql`${newPrice}::bigint`, 'notify_price_drops')} union ${activeBookers(apartmentId)}`
+      ? sql`${preferenceMatchers(apartmentId, sql`${newPrice}::bigint`, 'notify_price_drops')} union ${activeBookers(apartmentId)} union ${fans(apartmentId)}`
       : activeBookers(apartmentId),
     type: isDrop ? 'price_drop' : 'price_change',
     title: renderSql(text.title, slots),
@@ -210,6 +210,11 @@ async function insertNotifications(tx: Tx | Db, rows: SQL): Promise<void> {
     select pg_notify(${NOTIFICATIONS_CHANNEL}::text, ${announcementSql(sql`inserted.user_id`)})
     from inserted
     having count(*) > 0`);
+}
+
+/** Users who keep the listing among their favourites. */
+function fans(apartmentId: number): SQL {
+  return sql`select f.user_id from favourites f where f.apartment_id = ${apartmentId}`;
 }
 
 /** Users with a pending or confirmed booking on the listing. */

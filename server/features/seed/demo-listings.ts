@@ -1,5 +1,5 @@
 import { CITIES, type City } from '#common/cities.ts';
-import type { Amenity, ListingType, PaymentType, RentalType } from '#common/listings.ts';
+import type { Amenity, ListingType, PaymentType, PropertyType, RentalType } from '#common/listings.ts';
 
 /** Neighbourhoods per place (English, Arabic), used in titles and locations. */
 const DISTRICTS: Record<string, [string, string][]> = {
@@ -105,15 +105,16 @@ const DISTRICTS: Record<string, [string, string][]> = {
 interface Kind {
   en: string;
   ar: string;
+  propertyType: PropertyType;
   bedrooms: [number, number];
   area: [number, number];
 }
 
 const HOMES: Kind[] = [
-  { en: 'Apartment', ar: 'شقة', bedrooms: [1, 3], area: [85, 180] },
-  { en: 'House', ar: 'بيت', bedrooms: [3, 5], area: [150, 350] },
-  { en: 'Villa', ar: 'فيلا', bedrooms: [4, 6], area: [300, 600] },
-  { en: 'Studio', ar: 'استوديو', bedrooms: [0, 1], area: [40, 70] },
+  { en: 'Apartment', ar: 'شقة', propertyType: 'apartment', bedrooms: [1, 3], area: [85, 180] },
+  { en: 'House', ar: 'بيت', propertyType: 'house', bedrooms: [3, 5], area: [150, 350] },
+  { en: 'Villa', ar: 'فيلا', propertyType: 'villa', bedrooms: [4, 6], area: [300, 600] },
+  { en: 'Studio', ar: 'استوديو', propertyType: 'apartment', bedrooms: [0, 1], area: [40, 70] },
 ];
 
 const ADJECTIVES: [string, string][] = [
@@ -141,6 +142,7 @@ export interface DemoListing {
   description_ar: string;
   price: number;
   listing_type: ListingType;
+  property_type: PropertyType;
   rental_type: RentalType | null;
   payment_type: PaymentType;
   down_payment_percentage: number;
@@ -198,9 +200,9 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
     const area = rnd.pick([200, 250, 300, 400, 600, 1000, 2500]);
     const perMetre = rnd.int(150_000, 900_000);
     const use = rnd.pick([
-      ['Residential', 'سكنية'],
-      ['Commercial', 'تجارية'],
-      ['Agricultural', 'زراعية'],
+      ['Residential', 'سكنية', 'land'],
+      ['Commercial', 'تجارية', 'commercial'],
+      ['Agricultural', 'زراعية', 'farm'],
     ] as const);
     return {
       title_en: `${use[0]} Land Plot ${area} m² in ${districtEn}`,
@@ -209,6 +211,7 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
       description_ar: `قطعة أرض ${use[1]} بمساحة ${area} م² في ${districtAr}، ${city.name.ar}، سند طابو صرف، على شارع مبلط وقريبة من خدمات الكهرباء. مناسبة للبناء أو الاستثمار.`,
       price: Math.min(roundPrice(area * perMetre), 1_400_000_000),
       listing_type: 'land',
+      property_type: use[2],
       rental_type: null,
       payment_type: 'full',
       down_payment_percentage: 20,
@@ -264,6 +267,7 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
       description_ar: `${kind.ar} ${adjAr} بمساحة ${area} م² في ${districtAr}، ${city.name.ar}: ${bedrooms} غرف نوم و${bathrooms} حمام، اشتراك مولدة 24 ساعة وخزان ماء. ${isShort ? 'السعر لليلة الواحدة، مناسبة للزوار ورحلات العمل.' : 'الإيجار شهري ويفضل عقد لمدة سنة.'}`,
       price: Math.max(price, isShort ? 30_000 : 250_000),
       listing_type: 'rent',
+      property_type: kind.propertyType,
       rental_type: isShort ? 'short' : 'long',
       payment_type: 'full',
     };
@@ -278,6 +282,7 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
     description_ar: `${kind.ar} بمساحة ${area} م² للبيع في ${districtAr}، ${city.name.ar}، تحتوي على ${bedrooms} غرف نوم و${bathrooms} حمام. السند جاهز للنقل.${isCredit ? ' ادفع مقدمة الآن والباقي بأقساط شهرية.' : ''}`,
     price: Math.min(roundPrice(area * rnd.int(700_000, 2_200_000)), 950_000_000),
     listing_type: 'sale',
+    property_type: kind.propertyType,
     rental_type: null,
     payment_type: isCredit ? 'credit' : 'full',
     down_payment_percentage: isCredit ? rnd.pick([10, 20, 25, 30]) : 20,

@@ -22,6 +22,7 @@ export default [
         route('unsubscribe', 'pages/unsubscribe-page.tsx'),
         route('list-property', 'pages/list-property-page.tsx'),
         route('contact', 'pages/contact-page.tsx'),
+        route('favourites', 'pages/favourites-page.tsx'),
         layout('layout/owners-only.tsx', [
           route('apartments/add', 'pages/add-listing-page.tsx'),
           route('my-properties', 'pages/my-properties-page.tsx'),

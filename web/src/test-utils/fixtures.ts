@@ -37,6 +37,7 @@ export const APARTMENT: ListingJson = {
   description_ar: 'ثلاث غرف قرب النهر، مطلية حديثًا.',
   price: 1_500_000,
   listing_type: 'rent',
+  property_type: 'apartment',
   rental_type: 'long',
   payment_type: 'full',
   down_payment_percentage: 20,

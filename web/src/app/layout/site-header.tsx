@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: '/', key: 'rent' },
   { to: '/sales', key: 'sales' },
   { to: '/lands', key: 'lands' },
+  { to: '/favourites', key: 'favourites' },
   { to: '/contact', key: 'contact' },
   { to: '/list-property', key: 'listProperty' },
 ] as const;

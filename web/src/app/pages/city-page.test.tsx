@@ -3,17 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFilters } from '#common/listing-schemas.ts';
 import { mockApi, renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
+import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
 import CityPage from './city-page.tsx';
 
-/** The page with what its loader gives: the URL's filters and an empty first page of results. */
+/** The page inside the shell's login dialog, with what its loader gives: the URL's filters and an empty first page of results. */
 const routes = [
   {
     path: '/city/:cityId',
-    Component: CityPage,
+    Component: () => (
+      <LoginDialogProvider>
+        <CityPage />
+      </LoginDialogProvider>
+    ),
     loader: ({ request }: { request: Request }) => ({
       urlFilters: parseFilters(new URL(request.url).searchParams),
       apiQuery: '',
-      page: { listings: [], next: null },
+      page: { listings: [], next: null, total: { count: 0, isCapped: false } },
     }),
   },
 ];

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
-import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
+import { FilterBar, HOME_TYPES, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
+import {
+  changeListingType,
+  cityPageQuery,
+  type ListingFilters,
+  routeCity,
+  toSavedSearch,
+} from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
+import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
 import { pageMetaTags } from '../meta.ts';
 
@@ -31,6 +41,7 @@ export default function CityPage() {
   const { apiQuery, page } = loaderData;
   const city = routeCity(useParams().cityId);
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
 
   const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
   const { filters } = cityPageQuery(urlFilters, city?.id);
@@ -46,15 +57,37 @@ export default function CityPage() {
         isExact
         controls={
           tab === 'lands'
-            ? { price: 'range' }
-            : { listingTypes: ['rent', 'sale'], rentalType: true, bedrooms: true, bathrooms: true, price: 'range' }
+            ? { price: 'range', more: { propertyTypes: LAND_TYPES, hasAmenities: false } }
+            : {
+                listingTypes: ['rent', 'sale'],
+                rentalType: true,
+                bedrooms: true,
+                bathrooms: true,
+                price: 'range',
+                more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+              }
         }
       />
-      <PagedListings
+      <ResultsBar
+        total={page.total}
+        noun={tab === 'lands' ? 'lands' : 'homes'}
+        filters={filters}
+        onChange={setPageFilters}
+      >
+        <SaveSearchButton search={toSavedSearch(filters, { isExact: true })} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
+      <ResultsView
         apiQuery={apiQuery}
-        firstPage={page}
-        emptyText={t('states.emptyCity')}
-        emptyHint={t('states.emptyCityHint')}
+        filters={filters}
+        onChange={setPageFilters}
+        list={
+          <PagedListings
+            apiQuery={apiQuery}
+            firstPage={page}
+            emptyText={t('states.emptyCity')}
+            emptyHint={t('states.emptyCityHint')}
+          />
+        }
       />
     </div>
   );

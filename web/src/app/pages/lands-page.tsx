@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { landsPageQuery } from '#common/listing-filters.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { type ListingFilters, landsPageQuery, toSavedSearch } from '#common/listing-filters.ts';
+import { FilterBar, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
-import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
+import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
 import { pageMetaTags } from '../meta.ts';
 
@@ -19,16 +23,27 @@ export default function LandsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = landsPageQuery(urlFilters);
+  const update = (next: ListingFilters, options?: FilterChangeOptions) =>
+    setFilters({ ...next, listingType: undefined }, options);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('lands.title')}</h1>
       <FilterBar
         filters={filters}
-        onChange={(next, options) => setFilters({ ...next, listingType: undefined }, options)}
-        controls={{ city: true, price: 'slider' }}
+        onChange={update}
+        controls={{ city: true, price: 'slider', more: { propertyTypes: LAND_TYPES, hasAmenities: false } }}
       />
-      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />
+      <ResultsBar total={page.total} noun="lands" filters={filters} onChange={update}>
+        <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
+      <ResultsView
+        apiQuery={apiQuery}
+        filters={filters}
+        onChange={update}
+        list={<PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.emptyLands')} />}
+      />
     </main>
   );
 }

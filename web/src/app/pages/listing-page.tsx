@@ -15,6 +15,8 @@ import { OwnListingNote } from '#web/features/bookings/components/own-listing-no
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
+import { ShareButton } from '#web/features/listings/components/share-button.tsx';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -121,6 +123,10 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
                 <VerifiedBadge isExplained />
               </div>
             )}
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
+              <ShareButton title={title} />
+            </div>
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
           <div className="lg:hidden">

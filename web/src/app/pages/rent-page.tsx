@@ -1,9 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
+import {
+  changeRentalType,
+  type ListingFilters,
+  rentPageQuery,
+  serializeFilters,
+  toSavedSearch,
+} from '#common/listing-filters.ts';
 import { RENTAL_TYPES } from '#common/listings.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
   type FilterChangeOptions,
@@ -11,6 +20,7 @@ import {
   useUrlFilters,
 } from '#web/features/listings/use-url-filters.ts';
 import { Link } from '#web/lib/links.tsx';
+import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
 import { pageMetaTags } from '../meta.ts';
 
@@ -26,6 +36,7 @@ export default function RentPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = rentPageQuery(urlFilters);
   const isStale = useIsLoadingFilters();
   // The page fixes the listing type: the URL does not need to say it.
@@ -36,6 +47,7 @@ export default function RentPage() {
     rentalType: filters.rentalType,
     q: filters.q,
     maxPrice: filters.maxPrice,
+    sort: filters.sort,
   });
 
   return (
@@ -67,14 +79,30 @@ export default function RentPage() {
         <FilterBar
           filters={filters}
           onChange={update}
-          controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
+          controls={{
+            bedrooms: true,
+            bathrooms: true,
+            city: true,
+            price: 'slider',
+            more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+          }}
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
-        <ListingResults
-          listings={page.listings}
-          isStale={isStale}
-          emptyText={t('states.empty')}
-          emptyHint={t('states.notAvailable')}
+        <ResultsBar total={page.total} filters={filters} onChange={update}>
+          <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+        </ResultsBar>
+        <ResultsView
+          apiQuery={loaderData.apiQuery}
+          filters={filters}
+          onChange={update}
+          list={
+            <ListingResults
+              listings={page.listings}
+              isStale={isStale}
+              emptyText={t('states.empty')}
+              emptyHint={t('states.notAvailable')}
+            />
+          }
         />
         {page.next && (
           <Link

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { salesPageQuery } from '#common/listing-filters.ts';
-import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
+import { type ListingFilters, salesPageQuery, toSavedSearch } from '#common/listing-filters.ts';
+import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
-import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
+import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
+import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
 import { pageMetaTags } from '../meta.ts';
 
@@ -19,16 +23,33 @@ export default function SalesPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
+  const { openLoginDialog } = useLoginDialog();
   const { filters } = salesPageQuery(urlFilters);
+  const update = (next: ListingFilters, options?: FilterChangeOptions) =>
+    setFilters({ ...next, listingType: undefined, rentalType: undefined }, options);
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('sales.title')}</h1>
       <FilterBar
         filters={filters}
-        onChange={(next, options) => setFilters({ ...next, listingType: undefined, rentalType: undefined }, options)}
-        controls={{ bedrooms: true, bathrooms: true, city: true, price: 'slider' }}
+        onChange={update}
+        controls={{
+          bedrooms: true,
+          bathrooms: true,
+          city: true,
+          price: 'slider',
+          more: { propertyTypes: HOME_TYPES, hasAmenities: true },
+        }}
       />
-      <PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />
+      <ResultsBar total={page.total} filters={filters} onChange={update}>
+        <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
+      <ResultsView
+        apiQuery={apiQuery}
+        filters={filters}
+        onChange={update}
+        list={<PagedListings apiQuery={apiQuery} firstPage={page} emptyText={t('states.empty')} />}
+      />
     </main>
   );
 }

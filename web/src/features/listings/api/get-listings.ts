@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { parseTotalCount, TOTAL_COUNT_HEADER } from '#common/listing-count.ts';
 import { parseNextLink } from '#common/link-header.ts';
 import type { ListingsPage } from '#common/page-services.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -16,7 +17,11 @@ export async function getListingsPage(url: string, signal?: AbortSignal): Promis
   // Only "load more" asks: the schema (and zod) loads then, not with the page's first load.
   const { listingListSchema } = await import('#common/listing-schemas.ts');
   const { data, headers } = await apiRequest(url, listingListSchema, { signal });
-  return { listings: data, next: parseNextLink(headers.get('link')) };
+  return {
+    listings: data,
+    next: parseNextLink(headers.get('link')),
+    total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER)),
+  };
 }
 
 export function listingsInfiniteQueryOptions(apiQuery: string) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '#web/test-utils/render-app.tsx';
@@ -21,6 +21,53 @@ function renderBar(filters: ListingFilters, controls: FilterBarControls, isExact
   renderWithProviders(<FilterBar filters={filters} onChange={onChange} controls={controls} isExact={isExact} />);
   return onChange;
 }
+
+describe('More filters', () => {
+  it('applies property type, area, furnished and amenities together, and counts them on its button', async () => {
+    const onChange = renderBar(
+      { q: 'x' },
+      { ...LIST_CONTROLS, more: { propertyTypes: ['apartment', 'villa'], hasAmenities: true } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' });
+    await userEvent.selectOptions(screen.getByLabelText('Property type'), 'villa');
+    await userEvent.type(screen.getByLabelText('Minimum area'), '300');
+    await userEvent.type(screen.getByLabelText('Maximum area'), '1,000');
+    await userEvent.click(screen.getByLabelText('Furnished only'));
+    await userEvent.click(screen.getByLabelText('Wi-Fi'));
+    await userEvent.click(screen.getByLabelText('Parking'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(onChange).toHaveBeenCalledWith({
+      q: 'x',
+      propertyType: 'villa',
+      minArea: 300,
+      maxArea: 1000,
+      furnished: true,
+      amenities: ['wifi', 'parking'],
+    });
+    expect(sheet).not.toBeInTheDocument();
+  });
+
+  it('refuses a minimum area above the maximum with a message', async () => {
+    const onChange = renderBar({}, { ...LIST_CONTROLS, more: { propertyTypes: ['land'], hasAmenities: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await screen.findByRole('dialog', { name: 'More filters' });
+    expect(screen.queryByLabelText('Furnished only')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Minimum area'), '900');
+    await userEvent.type(screen.getByLabelText('Maximum area'), '100');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum cannot be above the maximum');
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says how many of them are set', () => {
+    renderBar(
+      { propertyType: 'house', amenities: ['wifi', 'pool'] },
+      { ...LIST_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } },
+    );
+    expect(screen.getByRole('button', { name: 'More filters (3)' })).toBeInTheDocument();
+  });
+});
 
 describe('FilterBar transitions', () => {
   it('choosing sale clears the rental type and the price', async () => {
@@ -118,30 +165,30 @@ describe('FilterBar transitions', () => {
   });
 });
 
-describe('price slider', () => {
+describe('price slider (logarithmic, its far end no limit)', () => {
   it.each([
     [{ listingType: 'rent', rentalType: 'long' }, 7_000_000, '7,000,000'],
     [{ listingType: 'rent', rentalType: 'short' }, 130_000, '130,000'],
     [{ listingType: 'sale' }, 770_000_000, '770,000,000'],
     [{ listingType: 'land' }, 1_500_000_000, '1,500,000,000'],
-  ] as const)('shows the cap of %o on its own scale', (filters, maxPrice, text) => {
+  ] as const)('shows the cap of %o as the URL has it', (filters, maxPrice, text) => {
     renderBar({ ...filters, maxPrice }, LIST_CONTROLS);
     expect(screen.getByRole('status')).toHaveTextContent(`Up to ${text} د.ع`);
   });
 
-  it("reads 'Any price' at 0 and sends maxPrice once the thumb rests", async () => {
+  it("reads 'Any price' at the far end and sends maxPrice once the thumb rests", async () => {
     vi.useFakeTimers();
     try {
       const onChange = renderBar({ listingType: 'rent', rentalType: 'short', q: 'x' }, LIST_CONTROLS);
       const slider = screen.getByRole('slider', { name: 'Price' });
-      expect(slider).toHaveValue('0');
+      expect(slider).toHaveValue('100');
       expect(slider).toHaveAttribute('aria-valuetext', 'Any price');
-      fireEvent.change(slider, { target: { value: '33' } });
-      expect(slider).toHaveAttribute('aria-valuetext', 'Up to 130,000 د.ع');
+      fireEvent.change(slider, { target: { value: '50' } });
+      expect(slider).toHaveAttribute('aria-valuetext', 'Up to 64,000 د.ع');
       expect(onChange).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(400));
       expect(onChange).toHaveBeenCalledExactlyOnceWith(
-        { listingType: 'rent', rentalType: 'short', q: 'x', minPrice: undefined, maxPrice: 130_000 },
+        { listingType: 'rent', rentalType: 'short', q: 'x', minPrice: undefined, maxPrice: 64_000 },
         { replace: true },
       );
     } finally {
@@ -149,10 +196,56 @@ describe('price slider', () => {
     }
   });
 
-  it('long-term rent at position 50 is up to 3,500,000', () => {
+  it('one step down from any price keeps nearly everything: up to 7,000,000 for long rents', () => {
     renderBar({ listingType: 'rent', rentalType: 'long' }, LIST_CONTROLS);
     const slider = screen.getByRole('slider', { name: 'Price' });
-    fireEvent.change(slider, { target: { value: '50' } });
-    expect(slider).toHaveAttribute('aria-valuetext', 'Up to 3,500,000 د.ع');
+    fireEvent.change(slider, { target: { value: '99' } });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Up to 7,000,000 د.ع');
+  });
+
+  it("offers the spec's bands of the type as chips; a chip sets both bounds, again clears them", async () => {
+    const onChange = renderBar({ listingType: 'rent', rentalType: 'long' }, LIST_CONTROLS);
+    const chips = within(screen.getByRole('group', { name: 'Price bands' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Under 1.5M', '1.5M – 2.5M', '2.5M – 3.5M', '3.5M+']);
+    await userEvent.click(chips[1]!);
+    expect(onChange).toHaveBeenCalledWith({
+      listingType: 'rent',
+      rentalType: 'long',
+      minPrice: 1_500_000,
+      maxPrice: 2_499_999,
+    });
+  });
+
+  it('shows a chosen band as pressed, and a tap on it clears the price', async () => {
+    const onChange = renderBar({ listingType: 'sale', minPrice: 500_000_000 }, LIST_CONTROLS);
+    const chip = screen.getByRole('button', { name: '500M+' });
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(chip);
+    expect(onChange).toHaveBeenCalledWith({ listingType: 'sale', minPrice: undefined, maxPrice: undefined });
+  });
+});
+
+describe('price range (the city screen)', () => {
+  it('writes thousands separators while typing and sends the bounds after a pause', async () => {
+    const onChange = renderBar({ listingType: 'rent', rentalType: 'long' }, CITY_CONTROLS, true);
+    const min = screen.getByLabelText('Minimum price');
+    await userEvent.type(min, '1500000');
+    expect(min).toHaveValue('1,500,000');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(
+        { listingType: 'rent', rentalType: 'long', minPrice: 1_500_000 },
+        {
+          replace: true,
+        },
+      ),
+    );
+  });
+
+  it('refuses a minimum above the maximum with a message, and searches nothing', async () => {
+    const onChange = renderBar({ listingType: 'rent', rentalType: 'long', maxPrice: 1_000_000 }, CITY_CONTROLS, true);
+    await userEvent.type(screen.getByLabelText('Minimum price'), '2000000');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum cannot be above the maximum');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

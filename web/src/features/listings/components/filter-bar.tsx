@@ -1,6 +1,7 @@
-import type { ListingType } from '#common/listings.ts';
+import type { ListingType, PropertyType } from '#common/listings.ts';
 import { CityFilter, ListingTypeFilter, RentalTypeFilter, RoomCountFilter } from './filters/choice-filters.tsx';
 import type { FilterProps } from './filters/filter-props.ts';
+import { MoreFilters } from './filters/more-filters.tsx';
 import { SearchFilter } from './filters/search-filter.tsx';
 import { PriceRange } from './price-range.tsx';
 import { PriceSlider } from './price-slider.tsx';
@@ -14,7 +15,13 @@ export interface FilterBarControls {
   /** The location (city) select; absent where the route fixes the city. */
   city?: boolean;
   price: 'slider' | 'range';
+  /** The "More filters" sheet: the property types it offers; amenities and furnishing unless `homes` is false. */
+  more?: { propertyTypes: readonly PropertyType[]; hasAmenities: boolean };
 }
+
+/** The property types of homes (rent, sale) and of land. */
+export const HOME_TYPES: readonly PropertyType[] = ['apartment', 'house', 'villa', 'commercial', 'farm'];
+export const LAND_TYPES: readonly PropertyType[] = ['land', 'commercial', 'farm'];
 
 interface FilterBarProps extends FilterProps {
   controls: FilterBarControls;
@@ -40,6 +47,11 @@ export function FilterBar({ filters, onChange, controls, isExact = false }: Filt
         <div className="col-span-2">
           {controls.price === 'slider' ? <PriceSlider {...props} /> : <PriceRange {...props} />}
         </div>
+        {controls.more && (
+          <div className="col-span-2 sm:col-span-1">
+            <MoreFilters {...props} {...controls.more} />
+          </div>
+        )}
       </form>
     </search>
   );

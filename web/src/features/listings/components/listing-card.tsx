@@ -8,6 +8,7 @@ import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { CardCallButton } from './card-call-button.tsx';
+import { useCardAction } from './card-action.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
@@ -24,6 +25,8 @@ interface ListingCardProps {
   isFirst?: boolean;
   /** h3 under a section heading (the rent page), h2 right under the page's h1 (the other lists). */
   headingLevel?: 'h2' | 'h3';
+  /** Said instead of the link to the listing when it is no longer listed (a withdrawn favourite). */
+  unavailableText?: string;
 }
 
 export function ListingCard({
@@ -31,7 +34,9 @@ export function ListingCard({
   isAboveFold = false,
   isFirst = false,
   headingLevel: Heading = 'h3',
+  unavailableText,
 }: ListingCardProps) {
+  const Action = useCardAction();
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
@@ -44,6 +49,11 @@ export function ListingCard({
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        {Action && (
+          <div className="absolute end-2 top-2">
+            <Action listing={listing} title={title} />
+          </div>
+        )}
         {photo ? (
           <img
             src={photo}
@@ -94,13 +104,19 @@ export function ListingCard({
             {t('card.area', { area: formatNumber(listing.area, language) })}
           </li>
         </ul>
-        <Link
-          to={`/apartments/${listing.id}`}
-          aria-label={t(isViewing ? 'card.viewLabel' : 'card.bookLabel', { title })}
-          className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
-        >
-          {t(isViewing ? 'card.view' : 'card.book')}
-        </Link>
+        {unavailableText ? (
+          <p className="mt-2 rounded-md bg-slate-100 px-4 py-2 text-center text-sm font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {unavailableText}
+          </p>
+        ) : (
+          <Link
+            to={`/apartments/${listing.id}`}
+            aria-label={t(isViewing ? 'card.viewLabel' : 'card.bookLabel', { title })}
+            className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {t(isViewing ? 'card.view' : 'card.book')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyListingTypeRules, creditPlan, LISTING_TYPES, PAYMENT_TYPES, RENTAL_TYPES } from '#common/listings.ts';
+import {
+  applyListingTypeRules,
+  creditPlan,
+  LISTING_TYPES,
+  PAYMENT_TYPES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+} from '#common/listings.ts';
 import { parsePriceInput } from '#common/price-input.ts';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { formatDinar } from '#web/lib/format-dinar.ts';
@@ -34,6 +41,11 @@ export function BasicTab() {
     const terms = applyListingTypeRules({ listing_type: next, payment_type: form.getValues('payment_type') });
     form.setValue('rental_type', terms.rental_type);
     form.setValue('payment_type', terms.payment_type);
+    // A plot is land unless the owner says farm or commercial; a home is not land.
+    const propertyType = form.getValues('property_type');
+    if (next === 'land' && !['land', 'farm', 'commercial'].includes(propertyType ?? ''))
+      form.setValue('property_type', 'land');
+    if (next !== 'land' && propertyType === 'land') form.setValue('property_type', 'apartment');
   };
 
   return (
@@ -62,6 +74,17 @@ export function BasicTab() {
             {LISTING_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`listingTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('fields.property_type')} error={errors.property_type?.message}>
+        {(c) => (
+          <select {...c} {...form.register('property_type')} className={INPUT_CLASS}>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`listings:propertyTypes.${type}`)}
               </option>
             ))}
           </select>

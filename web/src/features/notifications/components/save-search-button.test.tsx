@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import { SaveSearchButton } from './save-search-button.tsx';
+
+beforeAll(() => setTestLanguage('en'));
+
+const SEARCH = {
+  listingType: 'rent',
+  rentalType: 'long',
+  minPrice: null,
+  maxPrice: 2_000_000,
+  minBedrooms: 4,
+  maxBedrooms: null,
+  minBathrooms: null,
+  maxBathrooms: null,
+  location: 'basra',
+} as const;
+
+describe('SaveSearchButton', () => {
+  it('asks a visitor to log in first, and saves nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } }),
+    });
+    const onLoginNeeded = vi.fn();
+    renderWithProviders(<SaveSearchButton search={SEARCH} onLoginNeeded={onLoginNeeded} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    expect(onLoginNeeded).toHaveBeenCalledOnce();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("saves a signed-in user's search as a notification preference", async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.renter }),
+      'POST /api/notification-preferences': (request) => ({
+        status: 201,
+        body: {
+          ...(request.body as object),
+          id: 7,
+          userId: USERS.renter.id,
+          enabled: true,
+          notifyPriceDrops: 'all',
+          notifyNewListings: 'all',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          updatedAt: '2026-11-23T10:00:00.000Z',
+        },
+      }),
+    });
+    renderWithProviders(<SaveSearchButton search={SEARCH} onLoginNeeded={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    expect(await screen.findByRole('button', { name: 'Search saved' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Manage saved searches' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(SEARCH);
+  });
+});

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BellPlus, Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationPreferenceInput } from '#common/notification-preferences.ts';
+import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Link } from '#web/lib/links.tsx';
+import { notificationKeys } from '../api/query-keys.ts';
+
+/** `POST /api/notification-preferences`; the schemas (and zod) load with the first save, not with the list page. */
+async function createSavedSearch(body: NotificationPreferenceInput) {
+  const [{ apiFetch }, { notificationPreferenceSchema }] = await Promise.all([
+    import('#web/lib/api-client.ts'),
+    import('#common/notification-preferences.ts'),
+  ]);
+  return apiFetch('/api/notification-preferences', notificationPreferenceSchema, { method: 'POST', body });
+}
+
+interface SaveSearchButtonProps {
+  /** The screen's filters as a saved search (common/listing-filters.ts toSavedSearch). */
+  search: NotificationPreferenceInput;
+  /** A visitor is asked to log in first. */
+  onLoginNeeded: () => void;
+}
+
+/** "Save this search": one tap turns the screen's filters into a saved search (its new listings and price drops notify). */
+export function SaveSearchButton({ search, onLoginNeeded }: SaveSearchButtonProps) {
+  const { t } = useTranslation('listings');
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
+
+  async function save() {
+    if (!user) {
+      onLoginNeeded();
+      return;
+    }
+    setState({ status: 'saving' });
+    try {
+      await createSavedSearch(search);
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof ApiError ? error.message : t('saveSearch.failed') });
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={state.status === 'saving' || state.status === 'saved'}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md border border-brand-600 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-70 dark:text-brand-100 dark:hover:bg-slate-900"
+      >
+        {state.status === 'saved' ? (
+          <Check aria-hidden className="size-4" />
+        ) : (
+          <BellPlus aria-hidden className="size-4" />
+        )}
+        {state.status === 'saved' ? t('saveSearch.saved') : t('saveSearch.button')}
+      </button>
+      <span role="status" className="text-sm">
+        {state.status === 'saved' && (
+          <Link to="/notification-preferences" className="text-brand-700 underline dark:text-brand-100">
+            {t('saveSearch.manage')}
+          </Link>
+        )}
+        {state.status === 'failed' && <span className="text-red-600">{state.message}</span>}
+      </span>
+    </span>
+  );
+}
