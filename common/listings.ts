@@ -6,6 +6,9 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 /** What the property is (issue 20), beside how it is offered (the listing type). */
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'land', 'commercial', 'farm'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** The property types offered with homes (rent, sale) and with land. */
+export const HOME_TYPES: readonly PropertyType[] = ['apartment', 'house', 'villa', 'commercial', 'farm'];
+export const LAND_TYPES: readonly PropertyType[] = ['land', 'commercial', 'farm'];
 
 export const RENTAL_TYPES = ['long', 'short'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];

@@ -1,16 +1,32 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
-import { VerifyEmailReminder } from '#web/features/auth/components/verify-email-reminder.tsx';
-import { useMergeLocalFavourites } from '#web/features/favourites/api/favourites.ts';
-import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { CardActionContext } from '#web/features/listings/components/card-action.tsx';
-import { CityStrip } from './city-strip.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// What the first screen does not need at once hydrates when its code arrives: the server renders
+// it, React keeps that HTML meanwhile (a click is replayed), and the first load stays in budget.
+const CityStrip = lazy(() => import('./city-strip.tsx').then((m) => ({ default: m.CityStrip })));
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const VerifyEmailReminder = lazy(() =>
+  import('#web/features/auth/components/verify-email-reminder.tsx').then((m) => ({
+    default: m.VerifyEmailReminder,
+  })),
+);
+const FavouritesSync = lazy(() =>
+  import('#web/features/favourites/components/favourites-sync.tsx').then((m) => ({ default: m.FavouritesSync })),
+);
+const FavouriteButton = lazy(() =>
+  import('#web/features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+);
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /**
  * Every screen: header, city strip, the page, footer; the login dialog on top. The management
@@ -19,7 +35,6 @@ import { SiteHeader } from './site-header.tsx';
 export default function SiteShell() {
   const { t } = useTranslation('shell');
   const isManagement = pathWithoutLanguage(useLocation().pathname).startsWith('/admin');
-  useMergeLocalFavourites();
   return (
     <LoginDialogProvider>
       <CardActionContext.Provider value={FavouriteHeart}>
@@ -32,12 +47,19 @@ export default function SiteShell() {
           </a>
           <SiteHeader />
           <OfflineNotice />
-          <VerifyEmailReminder />
-          {!isManagement && <CityStrip />}
+          <Later>
+            <FavouritesSync />
+            <VerifyEmailReminder />
+            {!isManagement && <CityStrip />}
+          </Later>
           <div className="flex-1">
             <Outlet />
           </div>
-          {!isManagement && <SiteFooter />}
+          {!isManagement && (
+            <Later>
+              <SiteFooter />
+            </Later>
+          )}
         </div>
       </CardActionContext.Provider>
     </LoginDialogProvider>
@@ -46,5 +68,9 @@ export default function SiteShell() {
 
 /** The heart on every listing card (and the detail page's). */
 function FavouriteHeart({ listing, title }: { listing: ListingJson; title: string }) {
-  return <FavouriteButton listingId={listing.id} title={title} />;
+  return (
+    <Later>
+      <FavouriteButton listingId={listing.id} title={title} />
+    </Later>
+  );
 }

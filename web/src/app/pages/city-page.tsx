@@ -1,7 +1,8 @@
+import { HOME_TYPES, LAND_TYPES } from '#common/listings.ts';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { FilterBar, HOME_TYPES, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
+import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import {
   changeListingType,
   cityPageQuery,

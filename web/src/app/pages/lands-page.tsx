@@ -1,7 +1,8 @@
+import { LAND_TYPES } from '#common/listings.ts';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, landsPageQuery, toSavedSearch } from '#common/listing-filters.ts';
-import { FilterBar, LAND_TYPES } from '#web/features/listings/components/filter-bar.tsx';
+import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';

@@ -14,9 +14,6 @@ import { BookingLoginPrompt } from '#web/features/bookings/components/booking-lo
 import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
 import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
-import { OwnerContact } from '#web/features/listings/components/owner-contact.tsx';
-import { ShareButton } from '#web/features/listings/components/share-button.tsx';
-import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -29,6 +26,17 @@ import { pageServicesContext } from '../page-services.ts';
 import { seoContext } from '../seo.server.ts';
 
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
+// The owner's contact box, the heart and share hydrate when their code arrives (the server's HTML
+// shows them at once): the first load stays within its budget.
+const OwnerContact = lazy(() =>
+  import('#web/features/listings/components/owner-contact.tsx').then((m) => ({ default: m.OwnerContact })),
+);
+const ShareButton = lazy(() =>
+  import('#web/features/listings/components/share-button.tsx').then((m) => ({ default: m.ShareButton })),
+);
+const FavouriteButton = lazy(() =>
+  import('#web/features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+);
 const ListingMap = lazy(() =>
   import('#web/features/map/components/listing-map.tsx').then((m) => ({ default: m.ListingMap })),
 );
@@ -124,8 +132,10 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               </div>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
-              <ShareButton title={title} />
+              <Suspense fallback={null}>
+                {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
+                <ShareButton title={title} />
+              </Suspense>
             </div>
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
@@ -133,7 +143,9 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
             <ListingPrice listing={listing} size="detail" />
           </div>
           {/* Deals happen by phone: the owner's number comes first, right under the price (beside it on a wide screen). */}
-          <OwnerContact listing={listing} placement="main" className="lg:hidden" />
+          <Suspense fallback={null}>
+            <OwnerContact listing={listing} placement="main" className="lg:hidden" />
+          </Suspense>
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -180,7 +192,9 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
           </section>
         </div>
         <aside aria-labelledby="booking-heading" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
+          <Suspense fallback={null}>
+            <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
+          </Suspense>
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="hidden lg:block">
               <ListingPrice listing={listing} size="detail" />

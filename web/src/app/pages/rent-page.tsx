@@ -8,8 +8,8 @@ import {
   serializeFilters,
   toSavedSearch,
 } from '#common/listing-filters.ts';
-import { RENTAL_TYPES } from '#common/listings.ts';
-import { FilterBar, HOME_TYPES } from '#web/features/listings/components/filter-bar.tsx';
+import { HOME_TYPES, RENTAL_TYPES } from '#common/listings.ts';
+import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';

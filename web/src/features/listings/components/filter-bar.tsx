@@ -19,11 +19,7 @@ export interface FilterBarControls {
   more?: { propertyTypes: readonly PropertyType[]; hasAmenities: boolean };
 }
 
-/** The property types of homes (rent, sale) and of land. */
-export const HOME_TYPES: readonly PropertyType[] = ['apartment', 'house', 'villa', 'commercial', 'farm'];
-export const LAND_TYPES: readonly PropertyType[] = ['land', 'commercial', 'farm'];
-
-interface FilterBarProps extends FilterProps {
+export interface FilterBarProps extends FilterProps {
   controls: FilterBarControls;
   /** The city screen matches rooms exactly, so '4' is not '4+'. */
   isExact?: boolean;

@@ -1,4 +1,5 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
@@ -7,11 +8,14 @@ import type { ListingJson } from '#common/listing-schemas.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
-import { CardCallButton } from './card-call-button.tsx';
 import { useCardAction } from './card-action.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+
+// The call action (and the phone rules behind it) hydrates when its code arrives; the server's
+// HTML shows it at once (first-load budget, docs/decisions/web-first-load-budget.md).
+const CardCallButton = lazy(() => import('./card-call-button.tsx').then((m) => ({ default: m.CardCallButton })));
 
 /** The card's width in the grid (GRID_CLASSES, max-w-7xl, px-4, gap-6): one column on a phone. */
 const CARD_PHOTO_SIZES =
@@ -70,7 +74,9 @@ export function ListingCard({
         )}
         {!listing.hide_phone && listing.available && (
           <div className="absolute end-2 bottom-2">
-            <CardCallButton listingId={listing.id} title={title} />
+            <Suspense fallback={null}>
+              <CardCallButton listingId={listing.id} title={title} />
+            </Suspense>
           </div>
         )}
       </div>
