@@ -30,3 +30,17 @@ export function formatDay(isoDate: string, language: Language): string {
   const name = MONTH_NAMES[language][month - 1];
   return language === 'en' ? `${name} ${day}, ${year}` : `${day} ${name} ${year}`;
 }
+
+export type Age = { unit: 'today' | 'yesterday' } | { unit: 'days' | 'months' | 'years'; count: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long ago a moment was, in the unit people say it ("3 days ago", "2 months ago"). */
+export function ageOf(moment: string | Date, now: Date = new Date()): Age {
+  const days = Math.max(0, Math.floor((now.getTime() - new Date(moment).getTime()) / DAY_MS));
+  if (days === 0) return { unit: 'today' };
+  if (days === 1) return { unit: 'yesterday' };
+  if (days < 30) return { unit: 'days', count: days };
+  if (days < 365) return { unit: 'months', count: Math.floor(days / 30) };
+  return { unit: 'years', count: Math.floor(days / 365) };
+}

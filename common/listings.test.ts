@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyListingTypeRules, creditPlan, listingCreditPlan, pricePeriod } from './listings.ts';
+import {
+  applyListingTypeRules,
+  creditPlan,
+  idOfReference,
+  listingCreditPlan,
+  listingReference,
+  pricePeriod,
+} from './listings.ts';
 
 describe('creditPlan', () => {
   it('takes the down payment as a percentage and spreads the rest monthly', () => {
@@ -54,5 +61,23 @@ describe('listingCreditPlan', () => {
     [{ ...sale, listing_type: 'rent' }, null],
   ] as const)('%j has the plan %j', (listing, plan) => {
     expect(listingCreditPlan(listing)).toEqual(plan);
+  });
+});
+
+describe('listing references', () => {
+  it('are DAR- and six digits, and read back from what people type', () => {
+    expect(listingReference(104)).toBe('DAR-000104');
+    expect(idOfReference(listingReference(104))).toBe(104);
+    for (const [typed, id] of [
+      ['dar-104', 104],
+      ['DAR 000104', 104],
+      ['  DAR1234567 ', 1234567],
+      ['DAR-0', undefined],
+      ['DARK-104', undefined],
+      ['104', undefined],
+      ['flat DAR-104', undefined],
+    ] as const) {
+      expect(idOfReference(typed), typed).toBe(id);
+    }
   });
 });

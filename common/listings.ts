@@ -120,3 +120,10 @@ export const MAX_PAGE_SIZE = 100;
 export function listingReference(id: number): string {
   return `DAR-${String(id).padStart(6, '0')}`;
 }
+
+/** A search text that is a listing's reference ("DAR-000104", "dar 104", "DAR104"): its id. */
+export function idOfReference(text: string): number | undefined {
+  const match = /^\s*dar[-\s]?(\d{1,9})\s*$/i.exec(text);
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : undefined;
+}

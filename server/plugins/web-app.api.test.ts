@@ -82,6 +82,9 @@ describe('public pages, as a crawler sees them', () => {
     const html = response.body;
     expect(head(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('Family house in Mansour');
     expect(html).toContain('250,000,000');
+    // Its reference, and when it was posted, in the page's language.
+    expect(html).toContain(`DAR-${String(listingId).padStart(6, '0')}`);
+    expect(html).toContain('Posted today');
     expect(decode(metaProperty(html, 'og:title') ?? '')).toMatch(/^Family house in Mansour · .*250,000,000/);
     expect(decode(metaProperty(html, 'og:description') ?? '')).toMatch(/250,000,000.*Mansour, Baghdad.*4 bedrooms/);
     // The photo cropped to 1200×630 by the server, at an absolute, versioned address.

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type SQL, sql
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
-import { SORTS } from '#common/listings.ts';
+import { idOfReference, SORTS } from '#common/listings.ts';
 import { normaliseSearchText } from '#common/arabic.ts';
 import { cityNeedles, findCity } from '#common/cities.ts';
 import { isAtLeast, type RoomFilter } from '#common/listing-filters.ts';
@@ -36,7 +36,15 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
   if (city) {
     conditions.push(or(...cityNeedles(city).map((name) => containsText(listings.locationText, name)))!);
   }
-  if (query.q) conditions.push(containsText(listings.searchText, normaliseSearchText(query.q)));
+  if (query.q) {
+    // A reference (what the card, the detail page and WhatsApp texts show) finds its listing.
+    const referenced = idOfReference(query.q);
+    conditions.push(
+      referenced === undefined
+        ? containsText(listings.searchText, normaliseSearchText(query.q))
+        : eq(listings.id, referenced),
+    );
+  }
   if (query.bedrooms !== undefined) {
     conditions.push(roomCondition('bedrooms', listings.bedrooms, query.bedrooms, query.bedroomsExact));
   }

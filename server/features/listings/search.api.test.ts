@@ -176,6 +176,14 @@ describe('search filters (spec section 5, DESIGN.md section 7), one rule at a ti
     expect(await found(`q=${encodeURIComponent('حديقة')}`)).toEqual(names('ankawa'));
   });
 
+  it('q that is a listing reference finds that listing, however it is typed; a hidden one stays hidden', async () => {
+    const reference = `DAR-${String(id.karrada).padStart(6, '0')}`;
+    for (const typed of [reference, reference.toLowerCase(), `dar ${id.karrada}`, ` DAR${id.karrada} `]) {
+      expect(await found(`q=${encodeURIComponent(typed)}`), typed).toEqual(names('karrada'));
+    }
+    expect(await found(`q=DAR-${id.mansourHidden}`)).toEqual([]);
+  });
+
   it('q does not search descriptions', async () => {
     expect(await found('q=generator')).toEqual([]);
   });

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
+import { type Age, ageOf } from '#common/dates.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
+import { listingReference } from '#common/listings.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { listingMeta } from '#common/seo/page-meta.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -126,6 +128,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               <MapPin aria-hidden className="size-4" />
               {location}
             </p>
+            <ListingDates listing={listing} />
             {listing.ownerVerified && (
               <div className="mt-2">
                 <VerifiedBadge isExplained />
@@ -234,5 +237,25 @@ function Fact({ icon, text }: { icon: ReactNode; text: string }) {
       <span className="text-brand-600">{icon}</span>
       {text}
     </li>
+  );
+}
+
+/**
+ * Its reference, when it was posted and last changed ("3 days ago"): computed against the
+ * reader's clock, which may cross midnight after the server rendered it (hence no warning).
+ */
+function ListingDates({ listing }: { listing: ListingDetailJson }) {
+  const { t } = useTranslation('listings');
+  const when = (age: Age) => t(`age.${age.unit}`, 'count' in age ? { count: age.count } : {});
+  const posted = ageOf(listing.createdAt);
+  const updated = ageOf(listing.updatedAt);
+  const isUpdatedLater = new Date(listing.updatedAt).getTime() - new Date(listing.createdAt).getTime() > 60_000;
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+      <span dir="ltr">{listingReference(listing.id)}</span>
+      {' · '}
+      {t('dates.posted', { when: when(posted) })}
+      {isUpdatedLater && `, ${t('dates.updated', { when: when(updated) })}`}
+    </p>
   );
 }

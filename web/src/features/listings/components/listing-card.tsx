@@ -5,6 +5,7 @@ import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
+import { listingReference } from '#common/listings.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
@@ -82,6 +83,9 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold">{title}</Heading>
+        <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <span dir="ltr">{listingReference(listing.id)}</span>
+        </p>
         {listing.ownerVerified && (
           <div>
             <VerifiedBadge />
