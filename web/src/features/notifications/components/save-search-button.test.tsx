@@ -42,6 +42,7 @@ describe('SaveSearchButton', () => {
           enabled: true,
           notifyPriceDrops: 'all',
           notifyNewListings: 'all',
+          emailFrequency: 'daily',
           createdAt: '2026-11-23T10:00:00.000Z',
           updatedAt: '2026-11-23T10:00:00.000Z',
         },
