@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
@@ -25,7 +25,9 @@ describe('SaveSearchButton', () => {
     });
     const onLoginNeeded = vi.fn();
     renderWithProviders(<SaveSearchButton search={SEARCH} onLoginNeeded={onLoginNeeded} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const button = await screen.findByRole('button', { name: 'Save this search' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     expect(onLoginNeeded).toHaveBeenCalledOnce();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -49,7 +51,10 @@ describe('SaveSearchButton', () => {
       }),
     });
     renderWithProviders(<SaveSearchButton search={SEARCH} onLoginNeeded={vi.fn()} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const button = await screen.findByRole('button', { name: 'Save this search' });
+    // Disabled until the session is known: a tap then would take a signed-in user for a visitor.
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Search saved' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Manage saved searches' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual(SEARCH);

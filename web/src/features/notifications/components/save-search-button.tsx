@@ -27,7 +27,8 @@ interface SaveSearchButtonProps {
 /** "Save this search": one tap turns the screen's filters into a saved search (its new listings and price drops notify). */
 export function SaveSearchButton({ search, onLoginNeeded }: SaveSearchButtonProps) {
   const { t } = useTranslation('listings');
-  const { user } = useCurrentUser();
+  // Until the session is known a tap cannot tell a visitor (login first) from a signed-in user.
+  const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string }>({
     status: 'idle',
@@ -53,7 +54,7 @@ export function SaveSearchButton({ search, onLoginNeeded }: SaveSearchButtonProp
       <button
         type="button"
         onClick={() => void save()}
-        disabled={state.status === 'saving' || state.status === 'saved'}
+        disabled={isLoading || state.status === 'saving' || state.status === 'saved'}
         className="inline-flex h-9 items-center gap-1.5 rounded-md border border-brand-600 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-70 dark:text-brand-100 dark:hover:bg-slate-900"
       >
         {state.status === 'saved' ? (
