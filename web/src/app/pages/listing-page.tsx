@@ -252,7 +252,9 @@ function ListingDates({ listing }: { listing: ListingDetailJson }) {
   const isUpdatedLater = new Date(listing.updatedAt).getTime() - new Date(listing.createdAt).getTime() > 60_000;
   return (
     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" suppressHydrationWarning>
-      <span dir="ltr">{listingReference(listing.id)}</span>
+      <span dir="ltr" className="font-mono">
+        {listingReference(listing.id)}
+      </span>
       {' · '}
       {t('dates.posted', { when: when(posted) })}
       {isUpdatedLater && `, ${t('dates.updated', { when: when(updated) })}`}

@@ -4,11 +4,12 @@ import { listingKeys } from './query-keys.ts';
 
 /**
  * After a listing changed: every list, page and detail of listings, and the bookings, which
- * show a listing's title (and go with it when it is deleted).
+ * show a listing's title (and go with it when it is deleted). Not the leads: an owner's change
+ * does not change them, and a deleted listing's would answer 404.
  */
 export function invalidateListings(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: listingKeys.all, predicate: (query) => query.queryKey[1] !== 'leads' }),
     queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   ]);
 }

@@ -72,5 +72,14 @@ export function useUpdateDetails() {
 }
 
 export function useDeleteListing() {
-  return useListingMutation((id: number) => apiFetch(listingPath(id), noContentSchema, { method: 'DELETE' }));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(listingPath(id), noContentSchema, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      // What belongs to the deleted listing goes, rather than being asked again (a 404).
+      queryClient.removeQueries({ queryKey: listingKeys.leads(id) });
+      queryClient.removeQueries({ queryKey: listingKeys.detail(id) });
+      return invalidateListings(queryClient);
+    },
+  });
 }

@@ -84,7 +84,9 @@ export function ListingCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold">{title}</Heading>
         <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
-          <span dir="ltr">{listingReference(listing.id)}</span>
+          <span dir="ltr" className="font-mono">
+            {listingReference(listing.id)}
+          </span>
         </p>
         {listing.ownerVerified && (
           <div>
