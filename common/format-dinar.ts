@@ -25,18 +25,29 @@ export function formatDinar(amount: number, language: Language): string {
   return `${formatNumber(amount, language)} ${CURRENCY}`;
 }
 
-const compactFormatters = new Map<Language, Intl.NumberFormat>();
+const compactFormatters = new Map<'ar' | 'en', Intl.NumberFormat>();
 
-/** Short amounts for chips ("1.5M", "1.5 مليون"): Latin digits in every language, like every price. */
+/**
+ * Sorani's words for the Arabic compact units. Node's ICU has Sorani's compact data ("150M") and
+ * Chromium's has none (it falls back to Arabic): the page would render one text on the server and
+ * another in the browser. So Kurdish is the Arabic form, which both have, in Sorani words.
+ */
+const SORANI_UNITS: [RegExp, string][] = [
+  [/ألف/g, 'هەزار'],
+  [/مليون/g, 'ملیۆن'],
+  [/مليار/g, 'ملیار'],
+];
+
+/** Short amounts for chips ("1.5M", "1.5 مليون", "1.5 ملیۆن"): Latin digits in every language, like every price. */
 export function formatCompactNumber(value: number, language: Language): string {
-  let formatter = compactFormatters.get(language);
+  const base = language === 'en' ? 'en' : 'ar';
+  let formatter = compactFormatters.get(base);
   if (!formatter) {
-    formatter = new Intl.NumberFormat([LANGUAGE_TAGS[language], 'ar'], {
-      numberingSystem: 'latn',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    compactFormatters.set(language, formatter);
+    formatter = new Intl.NumberFormat(base, { numberingSystem: 'latn', notation: 'compact', maximumFractionDigits: 1 });
+    compactFormatters.set(base, formatter);
   }
-  return formatter.format(value);
+  const text = formatter.format(value);
+  return language === 'ku'
+    ? SORANI_UNITS.reduce((result, [arabic, sorani]) => result.replace(arabic, sorani), text)
+    : text;
 }

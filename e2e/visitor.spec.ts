@@ -1,4 +1,5 @@
 import { expect, shoot, test, useLanguage } from './fixtures.ts';
+import { formatCompactNumber } from '#common/format-dinar.ts';
 import { demoPhotos, LANGUAGES, t } from './support.ts';
 
 const ERBIL = { en: 'Erbil', ar: 'أربيل', ku: 'هەولێر' } as const;
@@ -32,17 +33,17 @@ for (const language of LANGUAGES) {
     ).toBeVisible();
     await page.getByLabel(t(language, 'listings:filters.location')).selectOption({ label: ERBIL[language] });
     await page.getByLabel(t(language, 'listings:filters.bedrooms')).selectOption('3');
-    const price = page.getByRole('slider', { name: t(language, 'listings:filters.price') });
-    await price.fill('25');
-    // Latin digits in every language (DESIGN.md section 7), whatever the browser's own locale.
-    await expect(price).toHaveAttribute(
-      'aria-valuetext',
-      t(language, 'listings:filters.upTo', { price: '100,000 د.ع' }),
-    );
+    // The spec's first price band of short stays, as a chip (Latin digits in every language,
+    // DESIGN.md section 7): up to 99,999 a night.
+    const band = page.getByRole('button', {
+      name: t(language, 'listings:filters.bandUnder', { max: formatCompactNumber(100_000, language) }),
+    });
+    await band.click();
+    await expect(band).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/rentalType=short/);
     await expect(page).toHaveURL(/city=erbil/);
     await expect(page).toHaveURL(/bedrooms=3/);
-    await expect(page).toHaveURL(/maxPrice=100000/);
+    await expect(page).toHaveURL(/maxPrice=99999/);
     const book = page.getByRole('link', { name: t(language, 'listings:card.bookLabel', { title }) });
     await expect(book).toBeVisible();
     await shoot(page, `j1-${language}-filtered`);
