@@ -18,6 +18,8 @@ test('reports from three accounts take a listing out of search; an admin restore
   owner,
   openBrowser,
 }) => {
+  // Four people in four browsers, eight screenshots: more than the default half minute on two busy cores.
+  test.setTimeout(90_000);
   const listing = await owner.createListing();
   const word = listing.title_en.split(' ').at(-1) as string;
 
