@@ -24,7 +24,8 @@ export function VerifyEmailReminder() {
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:bg-sky-950/60 dark:text-sky-50"
     >
       <MailWarning aria-hidden className="size-4 shrink-0" />
-      <span>{t('verifyEmail.reminder', { email: user.email })}</span>
+      {/* The address in a left-to-right isolate: in an Arabic sentence it must not be reordered or split. */}
+      <span>{t('verifyEmail.reminder', { email: `\u2066${user.email}\u2069` })}</span>
       <Button variant="outline" size="sm" isBusy={resend.isPending} disabled={resend.isSuccess} onClick={sendAgain}>
         {resend.isSuccess ? t('verifyEmail.sent') : t('verifyEmail.sendAgain')}
       </Button>
