@@ -33,7 +33,10 @@ describe('/city/:cityId tabs', () => {
     expect(history.location.search).toBe('?listingType=land');
     act(() => history.go(-1));
     await waitFor(() => expect(history.location.search).toBe(''));
-    expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+    // The page follows the URL once its loader has run again.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 
   it('move the focus with the arrow keys without activating, and activate on Enter', async () => {
