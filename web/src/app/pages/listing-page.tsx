@@ -1,5 +1,5 @@
 import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
@@ -26,6 +26,7 @@ import { pageMetaTags } from '../meta.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { pageServicesContext } from '../page-services.ts';
 import { seoContext } from '../seo.server.ts';
+import type { ListingMapProps } from '#web/features/map/components/listing-map.tsx';
 
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
 // The owner's contact box, the heart and share hydrate when their code arrives (the server's HTML
@@ -39,8 +40,13 @@ const ShareButton = lazy(() =>
 const FavouriteButton = lazy(() =>
   import('#web/features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
 );
-const ListingMap = lazy(() =>
-  import('#web/features/map/components/listing-map.tsx').then((m) => ({ default: m.ListingMap })),
+// Offline, a map never loaded before cannot load: the section then stays without it, instead of the
+// failed import taking the page to its error screen.
+const ListingMap = lazy(
+  (): Promise<{ default: ComponentType<ListingMapProps> }> =>
+    import('#web/features/map/components/listing-map.tsx')
+      .then((m) => ({ default: m.ListingMap }))
+      .catch(() => ({ default: () => null })),
 );
 // zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
 const BookingForm = lazy(() =>

@@ -14,7 +14,7 @@ const DETAIL_HEIGHT_PX = 300;
 // Leaflet finds its default marker images by a CSS path that bundling breaks; hand it the bundled ones.
 const MARKER = new Icon.Default({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
 
-interface ListingMapProps {
+export interface ListingMapProps {
   /** The listing's coordinates, or null when it has none. */
   position: [number, number] | null;
   /** Where to look when there is no position: the listing's city, or Baghdad. */
