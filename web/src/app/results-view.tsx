@@ -12,6 +12,11 @@ import { ListingPrice } from '#web/features/listings/components/listing-price.ts
 import { formatCompactNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';
+import type { TotalCount } from '#common/listing-count.ts';
+import type { NotificationPreferenceInput } from '#common/notification-preferences.ts';
+import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
+import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
+import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
 
 // Leaflet and supercluster load when the map is first shown.
 const ResultsMap = lazy(() =>
@@ -31,45 +36,59 @@ interface ResultsViewProps {
   apiQuery: string;
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
+  /** How many match (X-Total-Count), and what they are called. */
+  total: TotalCount | null;
+  noun?: 'homes' | 'lands';
+  /** The screen's filters as a saved search ("Save this search"). */
+  savedSearch: NotificationPreferenceInput;
   /** The results as a list (the page's own). */
   list: ReactNode;
 }
 
-/** A results screen's list/map switch: the list, or its matches on a map with "Search this area". */
-export function ResultsView({ apiQuery, filters, onChange, list }: ResultsViewProps) {
+/**
+ * A results screen below its filters: the count, sort and "Save this search" (visitors log in
+ * first), then the list/map switch: the list, or its matches on a map with "Search this area".
+ */
+export function ResultsView({ apiQuery, filters, onChange, total, noun, savedSearch, list }: ResultsViewProps) {
   const { t } = useTranslation('listings');
+  const { openLoginDialog } = useLoginDialog();
   const [view, setView] = useState<'list' | 'map'>('list');
   return (
-    <div className="space-y-4">
-      <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
-        <legend className="sr-only">{t('map.view')}</legend>
-        {(['list', 'map'] as const).map((option) => {
-          const Icon = option === 'list' ? List : MapIcon;
-          return (
-            <label
-              key={option}
-              className="inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2"
-            >
-              <input
-                type="radio"
-                name="results-view"
-                value={option}
-                checked={view === option}
-                onChange={() => setView(option)}
-                className="sr-only"
-              />
-              <Icon aria-hidden className="size-4" />
-              {t(`map.${option}`)}
-            </label>
-          );
-        })}
-      </fieldset>
-      {view === 'list' ? list : <MapResults apiQuery={apiQuery} filters={filters} onChange={onChange} />}
-    </div>
+    <>
+      <ResultsBar total={total} noun={noun} filters={filters} onChange={onChange}>
+        <SaveSearchButton search={savedSearch} onLoginNeeded={openLoginDialog} />
+      </ResultsBar>
+      <div className="space-y-4">
+        <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
+          <legend className="sr-only">{t('map.view')}</legend>
+          {(['list', 'map'] as const).map((option) => {
+            const Icon = option === 'list' ? List : MapIcon;
+            return (
+              <label
+                key={option}
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2"
+              >
+                <input
+                  type="radio"
+                  name="results-view"
+                  value={option}
+                  checked={view === option}
+                  onChange={() => setView(option)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden className="size-4" />
+                {t(`map.${option}`)}
+              </label>
+            );
+          })}
+        </fieldset>
+        {view === 'list' ? list : <MapResults apiQuery={apiQuery} filters={filters} onChange={onChange} />}
+      </div>
+    </>
   );
 }
 
-function MapResults({ apiQuery, filters, onChange }: Omit<ResultsViewProps, 'list'>) {
+function MapResults({ apiQuery, filters, onChange }: Pick<ResultsViewProps, 'apiQuery' | 'filters' | 'onChange'>) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const query = mapQuery(apiQuery);

@@ -12,9 +12,6 @@ import {
 } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
-import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
-import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
-import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
@@ -42,7 +39,6 @@ export default function CityPage() {
   const { apiQuery, page } = loaderData;
   const city = routeCity(useParams().cityId);
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
-  const { openLoginDialog } = useLoginDialog();
 
   const tab: Tab = urlFilters.listingType === 'land' ? 'lands' : 'properties';
   const { filters } = cityPageQuery(urlFilters, city?.id);
@@ -69,18 +65,13 @@ export default function CityPage() {
               }
         }
       />
-      <ResultsBar
-        total={page.total}
-        noun={tab === 'lands' ? 'lands' : 'homes'}
-        filters={filters}
-        onChange={setPageFilters}
-      >
-        <SaveSearchButton search={toSavedSearch(filters, { isExact: true })} onLoginNeeded={openLoginDialog} />
-      </ResultsBar>
       <ResultsView
         apiQuery={apiQuery}
         filters={filters}
         onChange={setPageFilters}
+        total={page.total}
+        noun={tab === 'lands' ? 'lands' : 'homes'}
+        savedSearch={toSavedSearch(filters, { isExact: true })}
         list={
           <PagedListings
             apiQuery={apiQuery}

@@ -10,9 +10,6 @@ import {
 } from '#common/listing-filters.ts';
 import { HOME_TYPES, RENTAL_TYPES } from '#common/listings.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
-import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
-import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
-import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
   type FilterChangeOptions,
@@ -36,7 +33,6 @@ export default function RentPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
-  const { openLoginDialog } = useLoginDialog();
   const { filters } = rentPageQuery(urlFilters);
   const isStale = useIsLoadingFilters();
   // The page fixes the listing type: the URL does not need to say it.
@@ -88,10 +84,9 @@ export default function RentPage() {
           }}
         />
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
-        <ResultsBar total={page.total} filters={filters} onChange={update}>
-          <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
-        </ResultsBar>
         <ResultsView
+          total={page.total}
+          savedSearch={toSavedSearch(filters)}
           apiQuery={loaderData.apiQuery}
           filters={filters}
           onChange={update}

@@ -4,9 +4,6 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, salesPageQuery, toSavedSearch } from '#common/listing-filters.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
-import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
-import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
-import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { ResultsView } from '../results-view.tsx';
 import { loadListPage } from '../list-page.server.ts';
@@ -24,7 +21,6 @@ export default function SalesPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { apiQuery, page } = loaderData;
   const [urlFilters, setFilters] = useUrlFilters(loaderData.urlFilters);
-  const { openLoginDialog } = useLoginDialog();
   const { filters } = salesPageQuery(urlFilters);
   const update = (next: ListingFilters, options?: FilterChangeOptions) =>
     setFilters({ ...next, listingType: undefined, rentalType: undefined }, options);
@@ -42,10 +38,9 @@ export default function SalesPage() {
           more: { propertyTypes: HOME_TYPES, hasAmenities: true },
         }}
       />
-      <ResultsBar total={page.total} filters={filters} onChange={update}>
-        <SaveSearchButton search={toSavedSearch(filters)} onLoginNeeded={openLoginDialog} />
-      </ResultsBar>
       <ResultsView
+        total={page.total}
+        savedSearch={toSavedSearch(filters)}
         apiQuery={apiQuery}
         filters={filters}
         onChange={update}
