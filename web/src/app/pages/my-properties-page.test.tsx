@@ -45,27 +45,6 @@ describe('/my-properties', () => {
     }
   });
 
-  it('shows each property’s leads of the last 30 days', async () => {
-    mockApi({
-      'GET /api/auth/user': () => ({ body: USERS.owner }),
-      'GET /api/myproperties': () => ({ body: [APARTMENT] }),
-      'GET /api/apartments/7/leads': () => ({
-        body: { views: 120, contactReveals: 14, whatsappTaps: 9, enquiries: 3 },
-      }),
-    });
-    renderRoutes(routes, '/my-properties');
-    expect(await screen.findByText('120')).toBeInTheDocument();
-    expect(screen.getByText('Last 30 days')).toBeInTheDocument();
-    for (const [label, count] of [
-      ['Views', '120'],
-      ['Number shown', '14'],
-      ['WhatsApp', '9'],
-      ['Enquiries', '3'],
-    ] as const) {
-      expect(screen.getByText(label).closest('div')).toHaveTextContent(`${label}${count}`);
-    }
-  });
-
   it('shows the empty state', async () => {
     mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/myproperties': () => ({ body: [] }) });
     renderRoutes(routes, '/my-properties');
