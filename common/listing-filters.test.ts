@@ -204,11 +204,11 @@ describe('filters in the URL', () => {
     expect(parseFilters(new URLSearchParams(query))).toStrictEqual(filters);
   });
 
-  it('asks for exact bedroom and bathroom matches only on the city screen', () => {
+  it('asks for result cards, and for exact bedroom and bathroom matches only on the city screen', () => {
     const filters = { bedrooms: 2, bathrooms: 1, city: 'erbil' };
-    expect(toApiQuery(filters, { limit: 6 })).toBe('bathrooms=1&bedrooms=2&city=erbil&limit=6');
+    expect(toApiQuery(filters, { limit: 6 })).toBe('bathrooms=1&bedrooms=2&city=erbil&fields=card&limit=6');
     expect(toApiQuery(filters, { isExact: true })).toBe(
-      'bathrooms=1&bathroomsExact=true&bedrooms=2&bedroomsExact=true&city=erbil',
+      'bathrooms=1&bathroomsExact=true&bedrooms=2&bedroomsExact=true&city=erbil&fields=card',
     );
   });
 });

@@ -149,9 +149,10 @@ export interface ApiQueryOptions {
   limit?: number;
 }
 
-/** The `GET /api/apartments` query string for a page's filters. */
+/** The `GET /api/apartments` query string for a page's filters: result cards, not full listings. */
 export function toApiQuery(filters: ListingFilters, { isExact = false, limit }: ApiQueryOptions = {}): string {
   const params = serializeFilters(filters);
+  params.set('fields', 'card');
   if (isExact) {
     if (filters.bedrooms !== undefined) params.set('bedroomsExact', 'true');
     if (filters.bathrooms !== undefined) params.set('bathroomsExact', 'true');

@@ -72,6 +72,38 @@ export const listingSchema = z.object({
 export type Listing = z.output<typeof listingSchema>;
 
 /**
+ * A listing as a result card shows it (`GET /api/apartments?fields=card`, what the web's result
+ * screens ask for): no descriptions, amenities, owner or dates, about a third of the bytes
+ * of the spec's full answer, which stays the default.
+ */
+export const listingCardSchema = listingSchema.pick({
+  id: true,
+  title_en: true,
+  title_ar: true,
+  price: true,
+  listing_type: true,
+  property_type: true,
+  rental_type: true,
+  payment_type: true,
+  down_payment_percentage: true,
+  payment_years: true,
+  location_en: true,
+  location_ar: true,
+  bedrooms: true,
+  bathrooms: true,
+  area: true,
+  images: true,
+  available: true,
+  hide_phone: true,
+  latitude: true,
+  longitude: true,
+  ownerVerified: true,
+});
+export type ListingCard = z.output<typeof listingCardSchema>;
+export type ListingCardJson = z.input<typeof listingCardSchema>;
+export const listingCardListSchema = z.array(listingCardSchema);
+
+/**
  * `GET /api/apartments/:id`: the listing, the owner's first name and whether a number can be
  * revealed (`POST /api/apartments/:id/contact`); never the number itself, which is rate-limited.
  */
@@ -200,6 +232,8 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(DEFAULT_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page's Link header. */
   cursor: z.string(INVALID).max(200, INVALID).optional(),
+  /** `card`: each listing as a result card shows it (listingCardSchema); the full listing otherwise. */
+  fields: z.enum(['card'], INVALID).optional(),
   lang: z.string().optional(),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

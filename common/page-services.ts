@@ -1,10 +1,10 @@
 import type { TotalCount } from './listing-count.ts';
-import type { ListingDetailJson, ListingJson } from './listing-schemas.ts';
+import type { ListingCardJson, ListingDetailJson } from './listing-schemas.ts';
 import type { PublicUserJson } from './users.ts';
 
-/** A page of `GET /api/apartments`, and the next page's URL (its `Link: rel="next"`), null on the last. */
+/** A page of `GET /api/apartments?fields=card`, and the next page's URL (its `Link: rel="next"`), null on the last. */
 export interface ListingsPage {
-  listings: ListingJson[];
+  listings: ListingCardJson[];
   next: string | null;
   /** How many listings match (X-Total-Count), null when the answer did not say. */
   total: TotalCount | null;

@@ -17,8 +17,11 @@ describe('OpenAPI', () => {
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'listingType', 'city', 'maxPrice', 'cursor']),
     );
-    const item = search.responses['200'].content['application/json'].schema.items;
-    expect(item.properties.createdAt.type).toBe('string');
+    // The spec's full listings, or result cards with `fields=card`.
+    const [full, card] = search.responses['200'].content['application/json'].schema.anyOf;
+    expect(full.items.properties.createdAt.type).toBe('string');
+    expect(card.items.properties).toHaveProperty('title_ar');
+    expect(card.items.properties).not.toHaveProperty('description_ar');
     expect(document.paths['/api/apartments'].post.requestBody.content['application/json'].schema.required).toContain(
       'title_en',
     );

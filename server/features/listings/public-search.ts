@@ -1,5 +1,5 @@
 import { totalCountHeader } from '#common/listing-count.ts';
-import { listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
+import { listingCardListSchema, listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { WalPosition } from '#server/db/replica.ts';
@@ -9,8 +9,9 @@ import { type PhotoUrls, withPublicPhotos } from '../photos/photo-urls.ts';
 import { createSearchCache } from './search-cache.ts';
 import { searchListings } from './service.ts';
 
-/** The route's own serializer, so a page kept in memory is byte for byte what the route sends. */
+/** The route's own serializers, so a page kept in memory is byte for byte what the route sends. */
 const serializeList = serializerCompiler({ schema: listingListSchema, method: 'GET', url: '/api/apartments' });
+const serializeCards = serializerCompiler({ schema: listingCardListSchema, method: 'GET', url: '/api/apartments' });
 
 /** One search page as it goes out: the serialized list (bytes, ETag, compressed forms) and the next page's cursor. */
 export interface SearchAnswer {
@@ -57,7 +58,7 @@ export function createPublicSearch({
         const page = await searchListings(reader, user, query);
         const listings = page.listings.map((listing) => withPublicPhotos(photoUrls, listing));
         return {
-          list: prepareJson(serializeList(listings)),
+          list: prepareJson((query.fields === 'card' ? serializeCards : serializeList)(listings)),
           nextCursor: page.nextCursor,
           totalCount: totalCountHeader(page.counted),
         };

@@ -1,6 +1,13 @@
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
-import type { Listing, ListingDetail, SearchQuery, Stats } from '#common/listing-schemas.ts';
+import {
+  type Listing,
+  type ListingCard,
+  type ListingDetail,
+  listingCardSchema,
+  type SearchQuery,
+  type Stats,
+} from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings, users } from '#server/db/schema.ts';
 import { buildSearch, encodeCursor } from './search-query.ts';
@@ -12,24 +19,34 @@ const { searchText: _searchText, locationText: _locationText, ...listingColumns 
 
 type ListingRow = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
 
+/** The columns of a result card (`fields=card`): the database sends, and the server maps, only those. */
+const cardColumns = Object.fromEntries(
+  Object.keys(listingCardSchema.shape).map((name) => [name, listingColumns[name as keyof typeof listingColumns]]),
+) as Pick<typeof listingColumns, keyof ListingCard>;
+
 /** The database's check constraint keeps amenities within the spec's keys. */
 function toListing(row: ListingRow): Listing {
   return row as Listing;
 }
 
 export interface SearchPage {
-  listings: Listing[];
+  /** Full listings, or cards when the query asks `fields=card`. */
+  listings: Listing[] | ListingCard[];
   /** Set only when another page exists. */
   nextCursor: string | undefined;
   /** How many listings match (every page, not this one), counted up to TOTAL_COUNT_CAP + 1. */
   counted: number;
 }
 
-/** The statement of one search page: limit + 1 rows tell whether a next page exists, never a count. */
+/**
+ * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
+ * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
+ */
 export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
   const { where, orderBy, sortKey } = buildSearch(query, options);
+  const counted = sql<number>`(${selectMatchCount(db, query, options)})`.mapWith(Number);
   return db
-    .select({ ...listingColumns, sortKey })
+    .select({ ...(query.fields === 'card' ? cardColumns : listingColumns), sortKey, counted })
     .from(listings)
     .where(where)
     .orderBy(...orderBy)
@@ -56,18 +73,23 @@ export async function findListings(
   query: SearchQuery,
   options: { includeUnavailable: boolean },
 ): Promise<SearchPage> {
-  const [rows, [counted]] = await Promise.all([
-    selectSearchPage(db, query, options),
-    selectMatchCount(db, query, options),
-  ]);
+  const rows = await selectSearchPage(db, query, options);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
   return {
-    listings: page.map(({ sortKey: _key, ...row }) => toListing(row)),
+    listings: page.map(({ sortKey: _key, counted: _counted, ...row }) => row as Listing | ListingCard) as
+      | Listing[]
+      | ListingCard[],
     nextCursor,
-    counted: counted?.counted ?? 0,
+    // A page past the last match (a cursor kept while listings went) has no row to carry the count.
+    counted: rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),
   };
+}
+
+async function countMatches(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  const [row] = await selectMatchCount(db, query, options);
+  return row?.counted ?? 0;
 }
 
 export async function findListing(db: Executor, id: number): Promise<Listing | undefined> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { enforceDailyQuota } from '#server/plugins/quotas.ts';
 import {
+  listingCardListSchema,
   listingDetailSchema,
   listingListSchema,
   listingSchema,
@@ -56,7 +57,13 @@ export async function listingRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/apartments',
-    { schema: { tags, querystring: searchQuerySchema, response: { 200: listingListSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: z.union([listingListSchema, listingCardListSchema]) },
+      },
+    },
     async (request, reply) => {
       const answer = await app.publicSearch.answer(request.query, request.user);
       if (answer.nextCursor) reply.header('link', nextLinkHeader(nextPageUrl(request.url, answer.nextCursor)));

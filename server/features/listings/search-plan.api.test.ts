@@ -54,6 +54,12 @@ async function seedMarket(): Promise<void> {
   await database.db.execute(sql`analyze apartments`);
 }
 
+/**
+ * A sequential scan of the page's own table; the count in the same statement (an InitPlan on
+ * `apartments apartments_1`) may read the table when most of it matches, stopped at the cap.
+ */
+const PAGE_SEQ_SCAN = /Seq Scan on apartments(?! apartments_\d)/;
+
 async function explain(params: SearchParams): Promise<string> {
   const query = searchQuerySchema.parse(params);
   const rows = await queryRows<Record<string, string>>(
@@ -120,10 +126,13 @@ describe(`search plans on ${ROWS} listings`, () => {
     ],
   ];
 
-  it.each(mixes)('%s: no sequential scan of apartments', async (_name, params) => {
-    const plan = await explain(params);
-    expect(plan, plan).not.toMatch(/Seq Scan on apartments/);
-  });
+  it.each(mixes)(
+    '%s: no sequential scan of apartments for the page (its count is the next test)',
+    async (_name, params) => {
+      const plan = await explain(params);
+      expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);
+    },
+  );
 
   it.each(mixes)('%s: the capped count reads no more than the cap + 1 matches', async (_name, params) => {
     const plan = await explainCount(params);
@@ -135,6 +144,6 @@ describe(`search plans on ${ROWS} listings`, () => {
     const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
     expect(first.nextCursor).toBeDefined();
     const plan = await explain({ ...params, cursor: first.nextCursor });
-    expect(plan, plan).not.toMatch(/Seq Scan on apartments/);
+    expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);
   });
 });

@@ -293,6 +293,27 @@ describe('sorting', () => {
   });
 });
 
+describe('fields=card', () => {
+  it('answers the same listings in the same order as result cards: no descriptions, amenities, owner or dates', async () => {
+    const full = (await search('city=baghdad&sort=price_asc')) as unknown as Record<string, unknown>[];
+    const cards = (await search('city=baghdad&sort=price_asc&fields=card')) as unknown as Record<string, unknown>[];
+    expect(cards.map((card) => card.id)).toEqual(full.map((listing) => listing.id));
+    expect(full[0]).toHaveProperty('description_ar');
+    for (const [i, card] of cards.entries()) {
+      const { description_en, description_ar, amenities, ownerId, hidden, createdAt, updatedAt, ...shown } = full[i]!;
+      expect(card).toEqual(shown);
+    }
+  });
+
+  it('keeps the full answer and the cards apart in the kept pages', async () => {
+    const cards = await t.app.inject('/api/apartments?city=erbil&fields=card');
+    const full = await t.app.inject('/api/apartments?city=erbil');
+    expect(cards.headers.etag).not.toBe(full.headers.etag);
+    expect(full.json()[0]).toHaveProperty('description_en');
+    expect(cards.json()[0]).not.toHaveProperty('description_en');
+  });
+});
+
 describe('invalid parameters', () => {
   it.each([
     ['listingType=house', 'listingType'],
@@ -315,6 +336,7 @@ describe('invalid parameters', () => {
     ['cursor=not-a-cursor', 'cursor'],
     [`cursor=${Buffer.from('{"sort":"newest","key":"1; drop table","id":1}').toString('base64url')}`, 'cursor'],
     ['listingType=rent&listingType=sale', 'listingType'],
+    ['fields=all', 'fields'],
   ])('%s → 400 naming %s', async (query, field) => {
     const response = await t.app.inject(`/api/apartments?${query}&lang=en`);
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '#common/languages.ts';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
 import { CardActionContext } from '#web/features/listings/components/card-action.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -67,7 +67,7 @@ export default function SiteShell() {
 }
 
 /** The heart on every listing card (and the detail page's). */
-function FavouriteHeart({ listing, title }: { listing: ListingJson; title: string }) {
+function FavouriteHeart({ listing, title }: { listing: ListingCardJson; title: string }) {
   return (
     <Later>
       <FavouriteButton listingId={listing.id} title={title} />

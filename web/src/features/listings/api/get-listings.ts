@@ -15,8 +15,8 @@ export function listingsUrl(apiQuery: string): string {
 /** One page of `GET /api/apartments`; the next page's URL comes from the Link header. */
 export async function getListingsPage(url: string, signal?: AbortSignal): Promise<ListingsPage> {
   // Only "load more" asks: the schema (and zod) loads then, not with the page's first load.
-  const { listingListSchema } = await import('#common/listing-schemas.ts');
-  const { data, headers } = await apiRequest(url, listingListSchema, { signal });
+  const { listingCardListSchema } = await import('#common/listing-schemas.ts');
+  const { data, headers } = await apiRequest(url, listingCardListSchema, { signal });
   return {
     listings: data,
     next: parseNextLink(headers.get('link')),

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingCardJson } from '#common/listing-schemas.ts';
 
-export type CardAction = ComponentType<{ listing: ListingJson; title: string }>;
+export type CardAction = ComponentType<{ listing: ListingCardJson; title: string }>;
 
 /**
  * What a listing card and the detail page show beside a listing (the favourites' heart): given

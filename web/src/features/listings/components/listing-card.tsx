@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText } from '#common/languages.ts';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -23,7 +23,7 @@ const CARD_PHOTO_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
 
 interface ListingCardProps {
-  listing: ListingJson;
+  listing: ListingCardJson;
   /** Cards in the first row load at once; the rest when they come near the viewport. */
   isAboveFold?: boolean;
   /** The first card's photo is the largest thing on a phone's first screen: it goes first. */

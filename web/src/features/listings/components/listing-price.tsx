@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { listingCreditPlan, pricePeriod } from '#common/listings.ts';
 import { formatDinar } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 
 type Priced = Pick<
-  ListingJson,
+  ListingCardJson,
   'price' | 'listing_type' | 'rental_type' | 'payment_type' | 'down_payment_percentage' | 'payment_years'
 >;
 

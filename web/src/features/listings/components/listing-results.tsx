@@ -1,11 +1,11 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ListingJson } from '#common/listing-schemas.ts';
+import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { useRevalidator } from 'react-router';
 import { ListingCard } from './listing-card.tsx';
 
 interface ListingResultsProps {
-  listings: ListingJson[];
+  listings: ListingCardJson[];
   /** Old results stay on screen, dimmed, while the new filters load: the page never flashes. */
   isStale: boolean;
   emptyText: string;
