@@ -18,7 +18,11 @@ export function TextFields() {
       <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{t('add.textsHint')}</p>
       {TEXT_LANGUAGES.map((language) => (
         <div key={language} className="contents">
-          <Field label={t(`fields.title_${language}`)} error={errors[`title_${language}`]?.message}>
+          <Field
+            label={t(`fields.title_${language}`)}
+            error={errors[`title_${language}`]?.message}
+            className="content-start"
+          >
             {(c) => (
               <input
                 {...c}
@@ -28,7 +32,11 @@ export function TextFields() {
               />
             )}
           </Field>
-          <Field label={t(`fields.description_${language}`)} error={errors[`description_${language}`]?.message}>
+          <Field
+            label={t(`fields.description_${language}`)}
+            error={errors[`description_${language}`]?.message}
+            className="content-start"
+          >
             {(c) => (
               <textarea
                 {...c}
