@@ -116,6 +116,7 @@ export const bookingSchema = z.object({
   /** The listing's title for tables ('Unknown' in the UI when null). */
   apartment_title_en: z.string().nullable(),
   apartment_title_ar: z.string().nullable(),
+  apartment_title_ku: z.string().nullable(),
   userId: z.number().int().nullable(),
   name: z.string(),
   email: z.string(),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRtl,
+  LANGUAGES,
   type Language,
   languageOfPath,
   pathInLanguage,
   pathWithoutLanguage,
   pickLanguage,
   pickText,
+  pickWritten,
+  readingOrder,
   type Texts,
 } from './languages.ts';
 
@@ -63,15 +66,37 @@ describe('language in the URL', () => {
 });
 
 describe('pickText', () => {
-  const listing = { en: 'Flat by the river', ar: 'شقة على النهر' };
+  const listing = { en: 'Flat by the river', ar: 'شقة على النهر', ku: 'شوقە لە کەنار ڕووبار' };
   it.each<[Language, Texts, string | null]>([
     ['en', listing, 'Flat by the river'],
     ['ar', listing, 'شقة على النهر'],
-    ['ku', listing, 'شقة على النهر'],
+    ['ku', listing, 'شوقە لە کەنار ڕووبار'],
+    // Kurdish readers: Kurdish, then Arabic, then English.
+    ['ku', { ...listing, ku: '' }, 'شقة على النهر'],
+    ['ku', { en: 'Only English', ar: null, ku: '' }, 'Only English'],
+    // Arabic readers: Arabic, then Kurdish, then English.
+    ['ar', { ...listing, ar: '' }, 'شوقە لە کەنار ڕووبار'],
+    ['ar', { en: 'Only English', ar: '' }, 'Only English'],
+    // English readers: English, then Arabic, then Kurdish.
+    ['en', { ...listing, en: '' }, 'شقة على النهر'],
+    ['en', { ku: 'شوقە لە کەنار ڕووبار' }, 'شوقە لە کەنار ڕووبار'],
     ['en', { en: null, ar: null }, null],
-    ['ku', { en: null, ar: null }, null],
-    ['ar', { en: 'Only English', ar: '' }, null],
+    ['ku', { en: '', ar: '', ku: '' }, null],
   ])('a %s reader of %j sees %j', (language, texts, expected) => {
     expect(pickText(language, texts)).toBe(expected);
+  });
+
+  it('tells the language of the text picked', () => {
+    expect(pickWritten('en', { ar: 'شقة', ku: 'شوقە' })).toEqual({ text: 'شقة', language: 'ar' });
+    expect(pickWritten('ar', { en: 'Flat', ku: 'شوقە' })).toEqual({ text: 'شوقە', language: 'ku' });
+    expect(pickWritten('ku', { ku: 'شوقە' })).toEqual({ text: 'شوقە', language: 'ku' });
+    expect(pickWritten('ku', {})).toBeNull();
+  });
+
+  it('orders every language for every reader, their own first', () => {
+    for (const language of LANGUAGES) {
+      expect(readingOrder(language)[0]).toBe(language);
+      expect([...readingOrder(language)].sort()).toEqual([...LANGUAGES].sort());
+    }
   });
 });

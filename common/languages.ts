@@ -62,12 +62,18 @@ export function pathInLanguage(path: string, language: Language): string {
 export const LANGUAGE_COOKIE = 'lang';
 
 /**
- * The languages whose text a reader sees, best first. Listings are written in English and
- * Arabic: Kurdish readers get the Arabic, in the same script and direction. This table is the
- * one place that decides it, for the web app (pickText) and for the texts the database renders
- * (server/features/notifications/sql-render.ts).
+ * The languages whose text a reader sees, best first: their own, then the nearest they read
+ * (Kurdish and Arabic readers share the script and read each other's before English; English
+ * readers get Arabic, the country's common language, before Kurdish). An owner writes a listing
+ * in at least one language (common/listing-texts.ts), so every reader sees some text. This table
+ * is the one place that decides it, for the web app (pickText) and for the texts the database
+ * renders (server/features/notifications/sql-render.ts).
  */
-const READING_ORDER: Record<Language, readonly Language[]> = { ar: ['ar'], en: ['en'], ku: ['ar'] };
+const READING_ORDER: Record<Language, readonly Language[]> = {
+  ar: ['ar', 'ku', 'en'],
+  en: ['en', 'ar', 'ku'],
+  ku: ['ku', 'ar', 'en'],
+};
 
 export function readingOrder(language: Language): readonly Language[] {
   return READING_ORDER[language];
@@ -76,13 +82,24 @@ export function readingOrder(language: Language): readonly Language[] {
 /** A text written in some of the languages (a listing's title, a booking's listing title). */
 export type Texts = Partial<Record<Language, string | null>>;
 
-/** The text a reader of `language` sees: the first one written in a language they read. */
+/** A text and the language it is written in (which may not be the reader's). */
+export interface WrittenText {
+  text: string;
+  language: Language;
+}
+
+/** The text a reader of `language` sees and its language: the first written in the reading order. */
+export function pickWritten(language: Language, texts: Texts): WrittenText | null {
+  for (const candidate of READING_ORDER[language]) {
+    const text = texts[candidate];
+    if (text) return { text, language: candidate };
+  }
+  return null;
+}
+
+/** The text a reader of `language` sees: the first one written in the reading order. */
 export function pickText(language: Language, texts: Record<'en' | 'ar', string>): string;
 export function pickText(language: Language, texts: Texts): string | null;
 export function pickText(language: Language, texts: Texts): string | null {
-  for (const candidate of READING_ORDER[language]) {
-    const text = texts[candidate];
-    if (text) return text;
-  }
-  return null;
+  return pickWritten(language, texts)?.text ?? null;
 }

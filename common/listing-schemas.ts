@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseBoundingBox } from './bbox.ts';
 import { CITY_IDS } from './cities.ts';
 import { FILTER_NAMES, type ListingFilters } from './listing-filters.ts';
+import { listingTextIssues } from './listing-texts.ts';
 import {
   AMENITIES,
   type Amenity,
@@ -33,6 +34,11 @@ function storedText(min: number, max: number, message: MessageKey) {
   return z.string().trim().min(min, { message }).max(max).refine(hasNoNul, { message: 'invalid' });
 }
 
+/** A title or description in one language: optional, '' when not written; the lengths are listingTextIssues'. */
+function listingText(max: number) {
+  return z.string().trim().max(max).refine(hasNoNul, { message: 'invalid' }).default('');
+}
+
 const MAX_PRICE = 1_000_000_000_000;
 
 /** A listing as the API answers it (the spec's field names). */
@@ -40,8 +46,10 @@ export const listingSchema = z.object({
   id: z.number().int(),
   title_en: z.string(),
   title_ar: z.string(),
+  title_ku: z.string(),
   description_en: z.string(),
   description_ar: z.string(),
+  description_ku: z.string(),
   price: z.number(),
   listing_type: z.enum(LISTING_TYPES),
   property_type: z.enum(PROPERTY_TYPES),
@@ -80,6 +88,7 @@ export const listingCardSchema = listingSchema.pick({
   id: true,
   title_en: true,
   title_ar: true,
+  title_ku: true,
   price: true,
   listing_type: true,
   property_type: true,
@@ -118,12 +127,18 @@ export const listingListSchema = z.array(listingSchema);
 /** A listing as the JSON answers carry it (dates are ISO strings): what the web app holds. */
 export type ListingJson = z.input<typeof listingSchema>;
 
-/** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
-export const newListingSchema = z.object({
-  title_en: storedText(5, 200, 'titleMin'),
-  title_ar: storedText(5, 200, 'titleArMin'),
-  description_en: storedText(20, 5000, 'descriptionMin'),
-  description_ar: storedText(20, 5000, 'descriptionArMin'),
+/**
+ * A listing's fields with their own rules: newListingSchema without the rule across the texts
+ * (zod cannot pick or make partial a schema with refinements; a partial update checks the merged
+ * listing with listingTextIssues).
+ */
+export const listingFieldsSchema = z.object({
+  title_ar: listingText(200),
+  title_ku: listingText(200),
+  title_en: listingText(200),
+  description_ar: listingText(5000),
+  description_ku: listingText(5000),
+  description_en: listingText(5000),
   price: z
     .number({ message: 'pricePositive' })
     .int({ message: 'validPrice' })
@@ -153,6 +168,17 @@ export const newListingSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
 });
+
+/** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
+export const newListingSchema = listingFieldsSchema.superRefine(
+  (listing, context) => {
+    for (const { field, message } of listingTextIssues(listing)) {
+      context.addIssue({ code: 'custom', message, path: [field] });
+    }
+  },
+  // Also while another field is wrong: the form shows every message at once.
+  { when: () => true },
+);
 export type NewListing = z.input<typeof newListingSchema>;
 /** A new listing as the form sends it (the schema's output: defaults filled in). */
 export type NewListingBody = z.output<typeof newListingSchema>;
@@ -167,8 +193,8 @@ export const priceUpdateSchema = z.object({
 export const availabilityUpdateSchema = z.object({ available: z.boolean() });
 export const photosUpdateSchema = z.object({ photos: z.array(photoUrlSchema).max(20) });
 export const detailsUpdateSchema = z.object({
-  title_en: newListingSchema.shape.title_en,
-  title_ar: newListingSchema.shape.title_ar,
+  title_en: storedText(5, 200, 'titleMin'),
+  title_ar: storedText(5, 200, 'titleArMin'),
   location_en: newListingSchema.shape.location_en,
   location_ar: newListingSchema.shape.location_ar,
   bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),

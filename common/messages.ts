@@ -53,6 +53,11 @@ export const MESSAGES = {
     ar: 'يجب أن يتكون الوصف من 20 حرفًا على الأقل',
     ku: 'وەسف دەبێت لانیکەم 20 پیت بێت',
   },
+  textInOneLanguage: {
+    en: 'Write the title and description in at least one language',
+    ar: 'اكتب العنوان والوصف بلغة واحدة على الأقل',
+    ku: 'ناونیشان و وەسف لانیکەم بە یەک زمان بنووسە',
+  },
   descriptionArMin: {
     en: 'Arabic description must be at least 20 characters',
     ar: 'يجب أن يتكون الوصف العربي من 20 حرفًا على الأقل',

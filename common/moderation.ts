@@ -61,6 +61,7 @@ export const moderationItemSchema = z.object({
   apartmentId: z.number().int(),
   title_en: z.string(),
   title_ar: z.string(),
+  title_ku: z.string(),
   ownerId: z.number().int().nullable(),
   moderation: z.enum(MODERATION_STATES),
   moderationNote: z.string().nullable(),

@@ -13,9 +13,11 @@ const flat: Listing = {
   id: 42,
   title_en: 'Sunny flat in Karrada',
   title_ar: 'شقة مشمسة في الكرادة',
+  title_ku: '',
   description_en:
     'A bright flat close to the river and the shops of Karrada, with a generator subscription and a balcony.',
   description_ar: 'شقة مضيئة قريبة من النهر ومحلات الكرادة، مع اشتراك مولدة وشرفة تطل على الشارع.',
+  description_ku: '',
   price: 900_000,
   listing_type: 'rent',
   property_type: 'apartment',

@@ -1,6 +1,7 @@
 import { findCity } from '../cities.ts';
 import { formatDinar } from '../format-dinar.ts';
 import { LANGUAGES, type Language, pathInLanguage, pickText } from '../languages.ts';
+import { listingDescription, listingTitle } from '../listing-texts.ts';
 import { priceKind, pricePeriod } from '../listings.ts';
 import { type Alternate, absoluteUrl, alternateLinks, publicPagePath, type SitePage } from './public-urls.ts';
 import {
@@ -77,7 +78,7 @@ export function pageMeta(page: SitePage, context: SeoContext): PageMeta {
 /** A listing's meta: its title, price in dinar, place, bedrooms and area, its photo or card. */
 export function listingMeta(listing: SeoListing, context: SeoContext): PageMeta {
   const { origin, language } = context;
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
   const period = pricePeriod(listing);
   const price = `${formatDinar(listing.price, language)}${period ? ` ${PRICE_PERIODS[period][language]}` : ''}`;
   const facts = [
@@ -86,9 +87,7 @@ export function listingMeta(listing: SeoListing, context: SeoContext): PageMeta 
     ...(listing.listing_type === 'land' ? [] : [bedroomsText(listing.bedrooms, language)]),
     `${listing.area} ${AREA_UNIT[language]}`,
   ].join(' · ');
-  const description = cut(
-    `${facts}. ${pickText(language, { en: listing.description_en, ar: listing.description_ar })}`,
-  );
+  const description = cut(`${facts}. ${pickText(language, listingDescription(listing))}`);
   const page = { name: 'listing', id: listing.id } as const;
   return {
     ...addresses(publicPagePath(page), context),

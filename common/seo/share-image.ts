@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, pickText } from '../languages.ts';
+import { listingTitle } from '../listing-texts.ts';
 import type { Listing } from '../listing-schemas.ts';
 
 /**
@@ -20,6 +21,7 @@ export type ShareListing = Pick<
   | 'id'
   | 'title_en'
   | 'title_ar'
+  | 'title_ku'
   | 'price'
   | 'listing_type'
   | 'rental_type'
@@ -35,7 +37,7 @@ export function shareImageVersion(listing: ShareListing, language: Language): st
   const shown = [
     SHARE_IMAGE_DESIGN,
     listing.images[0] ?? '',
-    pickText(language, { en: listing.title_en, ar: listing.title_ar }),
+    pickText(language, listingTitle(listing)),
     pickText(language, { en: listing.location_en, ar: listing.location_ar }),
     listing.price,
     listing.listing_type,

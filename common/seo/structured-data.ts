@@ -1,5 +1,6 @@
 import { findCity, findCityInLocation } from '../cities.ts';
 import { LANGUAGE_TAGS, type Language, pathInLanguage, pickText } from '../languages.ts';
+import { listingDescription, listingTitle } from '../listing-texts.ts';
 import type { ListingJson } from '../listing-schemas.ts';
 import { pricePeriod } from '../listings.ts';
 import { absoluteUrl, type PublicPage, publicPagePath } from './public-urls.ts';
@@ -31,7 +32,7 @@ const GOOD_RELATIONS = 'http://purl.org/goodrelations/v1#';
  * Accommodation (listings carry no property type yet to say House or Apartment); land is a Place.
  */
 export function listingJsonLd(listing: SeoListing, { origin, language }: SeoContext): JsonLd {
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
   const isLand = listing.listing_type === 'land';
   const hasGeo = listing.latitude !== null && listing.longitude !== null;
   const area = { value: listing.area, unitCode: 'MTK', unitText: 'm²' };
@@ -58,7 +59,7 @@ export function listingJsonLd(listing: SeoListing, { origin, language }: SeoCont
     '@type': 'Offer',
     url: absoluteUrl(origin, pathInLanguage(publicPagePath({ name: 'listing', id: listing.id }), language)),
     name: title,
-    description: pickText(language, { en: listing.description_en, ar: listing.description_ar }),
+    description: pickText(language, listingDescription(listing)),
     price: listing.price,
     priceCurrency: 'IQD',
     ...(period && {
@@ -96,7 +97,7 @@ export function breadcrumbTrail(page: PublicPage, language: Language, listing?: 
     }
     case 'listing': {
       const city = listing && (findCityInLocation(listing.location_en) ?? findCityInLocation(listing.location_ar));
-      const title = listing ? pickText(language, { en: listing.title_en, ar: listing.title_ar }) : '';
+      const title = listing ? pickText(language, listingTitle(listing)) : '';
       return [
         home,
         ...(city ? [crumb({ name: 'city', cityId: city.id }, city.name[language])] : []),

@@ -82,10 +82,17 @@ describe('migrations on an empty database', () => {
   it('normalise Arabic in the search columns exactly as the web and API do', async () => {
     const [row] = await database.db
       .insert(listings)
-      .values({ ...listing, title_ar: 'فيلّا فاخرة بإطلالة على دجلة', location_ar: 'الأعظمية، بغداد' })
+      .values({
+        ...listing,
+        title_ar: 'فيلّا فاخرة بإطلالة على دجلة',
+        location_ar: 'الأعظمية، بغداد',
+        title_ku: 'ڤێلای گەورە لە ئەعزەمیـە',
+      })
       .returning();
     expect(row?.searchText).toBe(
-      normaliseSearchText('Modern Apartment in Karrada Karrada, Baghdad فيلّا فاخرة بإطلالة على دجلة الأعظمية، بغداد'),
+      normaliseSearchText(
+        'Modern Apartment in Karrada Karrada, Baghdad فيلّا فاخرة بإطلالة على دجلة الأعظمية، بغداد ڤێلای گەورە لە ئەعزەمیـە',
+      ),
     );
     expect(row?.locationText).toBe(normaliseSearchText('Karrada, Baghdad الأعظمية، بغداد'));
   });

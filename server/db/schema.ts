@@ -106,6 +106,9 @@ export const listings = pgTable(
     title_ar: text('title_ar').notNull(),
     description_en: text('description_en').notNull(),
     description_ar: text('description_ar').notNull(),
+    /** Kurdish (Sorani) texts. Every language's text is optional, '' when not written (common/listing-texts.ts). */
+    title_ku: text('title_ku').notNull().default(''),
+    description_ku: text('description_ku').notNull().default(''),
     price: bigint('price', { mode: 'number' }).notNull(),
     listing_type: text('listing_type', { enum: LISTING_TYPES }).notNull().default('rent'),
     property_type: text('property_type', { enum: PROPERTY_TYPES }).notNull().default('apartment'),
@@ -126,10 +129,12 @@ export const listings = pgTable(
     hide_phone: boolean('hide_phone').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** Title and location in both languages, normalised for substring search. */
+    /** Title in every language and location, normalised for substring search. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(normalised(`title_en || ' ' || location_en || ' ' || title_ar || ' ' || location_ar`)),
+      .generatedAlwaysAs(
+        normalised(`title_en || ' ' || location_en || ' ' || title_ar || ' ' || location_ar || ' ' || title_ku`),
+      ),
     /** Location in both languages, normalised, for the city filter. */
     locationText: text('location_text').notNull().generatedAlwaysAs(normalised(`location_en || ' ' || location_ar`)),
     /** visible; held (open reports from enough accounts, until an admin decides); hidden (by an admin). */

@@ -83,6 +83,7 @@ describe('POST /api/bookings', () => {
       id: expect.any(Number),
       apartment_title_en: 'Sunny flat in Karrada',
       apartment_title_ar: 'شقة مشمسة في الكرادة',
+      apartment_title_ku: '',
       userId: renter.id,
       kind: 'booking',
       message: null,

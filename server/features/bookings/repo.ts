@@ -11,6 +11,7 @@ const BOOKING_COLUMNS = {
   apartment_id: bookings.apartment_id,
   apartment_title_en: listings.title_en,
   apartment_title_ar: listings.title_ar,
+  apartment_title_ku: listings.title_ku,
   userId: bookings.userId,
   name: bookings.name,
   email: bookings.email,

@@ -300,7 +300,17 @@ describe('fields=card', () => {
     expect(cards.map((card) => card.id)).toEqual(full.map((listing) => listing.id));
     expect(full[0]).toHaveProperty('description_ar');
     for (const [i, card] of cards.entries()) {
-      const { description_en, description_ar, amenities, ownerId, hidden, createdAt, updatedAt, ...shown } = full[i]!;
+      const {
+        description_en,
+        description_ar,
+        description_ku,
+        amenities,
+        ownerId,
+        hidden,
+        createdAt,
+        updatedAt,
+        ...shown
+      } = full[i]!;
       expect(card).toEqual(shown);
     }
   });

@@ -51,6 +51,7 @@ interface QueueRow {
   apartment_id: number;
   title_en: string;
   title_ar: string;
+  title_ku: string;
   owner_id: number | null;
   moderation: 'visible' | 'held' | 'hidden';
   moderation_note: string | null;
@@ -77,7 +78,7 @@ export async function findQueue(db: Executor) {
   );
   const rows = await queryRows<QueueRow>(
     db,
-    sql`select a.id as apartment_id, a.title_en, a.title_ar, a.owner_id, a.moderation, a.moderation_note,
+    sql`select a.id as apartment_id, a.title_en, a.title_ar, a.title_ku, a.owner_id, a.moderation, a.moderation_note,
           count(r.id)::int as open_reports,
           count(distinct r.user_id)::int as reporter_accounts,
           ${reasonCounts},
@@ -96,6 +97,7 @@ export async function findQueue(db: Executor) {
     apartmentId: row.apartment_id,
     title_en: row.title_en,
     title_ar: row.title_ar,
+    title_ku: row.title_ku,
     ownerId: row.owner_id,
     moderation: row.moderation,
     moderationNote: row.moderation_note,

@@ -3,7 +3,8 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { EmailFrequency } from '#common/notification-preferences.ts';
 import { formatDinar } from '#common/format-dinar.ts';
-import { isLanguage, type Language } from '#common/languages.ts';
+import { isLanguage, type Language, pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
@@ -88,6 +89,7 @@ interface AlertRow {
   kind: 'new' | 'drop';
   title_en: string;
   title_ar: string;
+  title_ku: string;
   location_en: string;
   location_ar: string;
   price: number;
@@ -106,7 +108,7 @@ export async function findAlertItems(db: Db, preferenceId: number, since: Date, 
   return queryRows<AlertRow>(
     db,
     sql`select * from (
-      (select a.id, 'new' as kind, a.title_en, a.title_ar, a.location_en, a.location_ar, a.price,
+      (select a.id, 'new' as kind, a.title_en, a.title_ar, a.title_ku, a.location_en, a.location_ar, a.price,
         null::bigint as old_price, a.images[1] as image, a.created_at as at
       from notification_preferences p
       join apartments a on a.created_at > ${from}::timestamptz and a.created_at <= ${to}::timestamptz
@@ -114,7 +116,7 @@ export async function findAlertItems(db: Db, preferenceId: number, since: Date, 
       where p.id = ${preferenceId} and p.notify_new_listings = 'all'
         and a.owner_id is distinct from p.user_id and ${preferenceMatchSql(sql`a.price`)})
       union all
-      (select distinct on (a.id) a.id, 'drop' as kind, a.title_en, a.title_ar, a.location_en, a.location_ar,
+      (select distinct on (a.id) a.id, 'drop' as kind, a.title_en, a.title_ar, a.title_ku, a.location_en, a.location_ar,
         (n.params->>'newPrice')::bigint as price, (n.params->>'oldPrice')::bigint as old_price,
         a.images[1] as image, n.created_at as at
       from notification_preferences p
@@ -158,11 +160,11 @@ export function alertMail(
   const unsubscribePage = `${siteLink(origin, '/unsubscribe', l)}?${query}`;
   const oneClick = `${origin}/api/unsubscribe?${query}`;
   const mailItems: MailItem[] = items.map((item) => {
-    const location = l === 'en' ? item.location_en : item.location_ar;
+    const location = pickText(l, { en: item.location_en, ar: item.location_ar });
     const price = formatDinar(Number(item.price), l);
     const image = item.image ? context.photoUrls.toPublic(item.image) : undefined;
     return {
-      title: l === 'en' ? item.title_en : item.title_ar,
+      title: pickText(l, listingTitle(item)),
       detail:
         item.kind === 'drop' && item.old_price !== null
           ? fill(TEXTS.priceDrop[l], { oldPrice: formatDinar(Number(item.old_price), l), newPrice: price, location })

@@ -196,6 +196,27 @@ describe('onListingCreated', () => {
     });
   });
 
+  it('gives each reader the title in their language, else the next by the reading order', async () => {
+    const seeker = await createSeeker();
+    const kurdishOnly = await createListing({ title_en: '', title_ar: '', title_ku: 'شوقەی خێزانی لە مەنسوور' });
+    await onListingCreated(db, kurdishOnly.id);
+    const [row] = await db.select().from(notifications).where(eq(notifications.userId, seeker));
+    expect(row?.title).toEqual({
+      en: 'New listing: شوقەی خێزانی لە مەنسوور',
+      ar: 'عقار جديد: شوقەی خێزانی لە مەنسوور',
+      ku: 'موڵکی نوێ: شوقەی خێزانی لە مەنسوور',
+    });
+    const other = await createSeeker();
+    const withKurdish = await createListing({ title_en: '', title_ku: 'شوقەی خێزانی لە مەنسوور' });
+    await onListingCreated(db, withKurdish.id);
+    const [second] = await db.select().from(notifications).where(eq(notifications.userId, other));
+    // English readers get the Arabic before the Kurdish; Kurdish readers their own.
+    expect(second?.title).toMatchObject({
+      en: 'New listing: شقة عائلية في المنصور',
+      ku: 'موڵکی نوێ: شوقەی خێزانی لە مەنسوور',
+    });
+  });
+
   it('keeps a title that looks like a template as plain text', async () => {
     const seeker = await createSeeker();
     const listing = await createListing({ title_en: 'Flat {price} %s $1' });

@@ -139,7 +139,7 @@ export function dropPercent(oldPrice: number, newPrice: number): number {
 
 /** Slots over the listing row `a`. */
 const LISTING_SLOTS = {
-  title: localizedColumn({ en: sql`a.title_en`, ar: sql`a.title_ar` }),
+  title: localizedColumn({ en: sql`a.title_en`, ar: sql`a.title_ar`, ku: sql`a.title_ku` }),
   location: localizedColumn({ en: sql`a.location_en`, ar: sql`a.location_ar` }),
   price: priceSql(sql`a.price`),
 };

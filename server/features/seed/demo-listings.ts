@@ -105,16 +105,17 @@ const DISTRICTS: Record<string, [string, string][]> = {
 interface Kind {
   en: string;
   ar: string;
+  ku: string;
   propertyType: PropertyType;
   bedrooms: [number, number];
   area: [number, number];
 }
 
 const HOMES: Kind[] = [
-  { en: 'Apartment', ar: 'شقة', propertyType: 'apartment', bedrooms: [1, 3], area: [85, 180] },
-  { en: 'House', ar: 'بيت', propertyType: 'house', bedrooms: [3, 5], area: [150, 350] },
-  { en: 'Villa', ar: 'فيلا', propertyType: 'villa', bedrooms: [4, 6], area: [300, 600] },
-  { en: 'Studio', ar: 'استوديو', propertyType: 'apartment', bedrooms: [0, 1], area: [40, 70] },
+  { en: 'Apartment', ar: 'شقة', ku: 'شوقە', propertyType: 'apartment', bedrooms: [1, 3], area: [85, 180] },
+  { en: 'House', ar: 'بيت', ku: 'خانوو', propertyType: 'house', bedrooms: [3, 5], area: [150, 350] },
+  { en: 'Villa', ar: 'فيلا', ku: 'ڤێلا', propertyType: 'villa', bedrooms: [4, 6], area: [300, 600] },
+  { en: 'Studio', ar: 'استوديو', ku: 'ستۆدیۆ', propertyType: 'apartment', bedrooms: [0, 1], area: [40, 70] },
 ];
 
 const ADJECTIVES: [string, string][] = [
@@ -138,8 +139,10 @@ const AMENITY_SETS: Amenity[][] = [
 export interface DemoListing {
   title_en: string;
   title_ar: string;
+  title_ku: string;
   description_en: string;
   description_ar: string;
+  description_ku: string;
   price: number;
   listing_type: ListingType;
   property_type: PropertyType;
@@ -183,12 +186,27 @@ type Plan = 'long' | 'short' | 'sale' | 'credit' | 'land';
 /** Per city, eight listings in this mix: 3 long rent, 1 short, 2 sales (one on credit), 2 lands. */
 const PLANS: Plan[] = ['long', 'long', 'short', 'sale', 'long', 'credit', 'land', 'land'];
 
+/** Places of the Kurdistan Region: their homes are also written in Kurdish. */
+const KURDISH_PLACES = new Set(['erbil', 'sulaymaniyah', 'duhok']);
+/** Owners who wrote only in Kurdish: the first long rent of these places. */
+const KURDISH_ONLY_PLACES = new Set(['erbil', 'sulaymaniyah']);
+
 export function buildDemoListings(): DemoListing[] {
   const rnd = random(2024);
-  return CITIES.flatMap((city) => PLANS.map((plan) => buildListing(city, plan, rnd)));
+  return CITIES.flatMap((city) =>
+    PLANS.map((plan, index) => {
+      const listing = buildListing(city, plan, rnd);
+      if (index !== 0 || !KURDISH_ONLY_PLACES.has(city.id)) return listing;
+      return { ...listing, title_en: '', title_ar: '', description_en: '', description_ar: '' };
+    }),
+  );
 }
 
+type KurdishTexts = Pick<DemoListing, 'title_ku' | 'description_ku'>;
+const NO_KURDISH: KurdishTexts = { title_ku: '', description_ku: '' };
+
 function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): DemoListing {
+  const inKurdish = KURDISH_PLACES.has(city.id);
   const [districtEn, districtAr] = rnd.pick(DISTRICTS[city.id] ?? [['Centre', 'المركز']]);
   const location_en = `${districtEn}, ${city.name.en}`;
   const location_ar = `${districtAr}، ${city.name.ar}`;
@@ -209,6 +227,7 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
       title_ar: `قطعة أرض ${use[1]} ${area} م² في ${districtAr}`,
       description_en: `${use[0]} plot of ${area} m² in ${districtEn}, ${city.name.en}, with a clear title deed (tabu), paved street access and electricity nearby. Suitable for building or investment.`,
       description_ar: `قطعة أرض ${use[1]} بمساحة ${area} م² في ${districtAr}، ${city.name.ar}، سند طابو صرف، على شارع مبلط وقريبة من خدمات الكهرباء. مناسبة للبناء أو الاستثمار.`,
+      ...NO_KURDISH,
       price: Math.min(roundPrice(area * perMetre), 1_400_000_000),
       listing_type: 'land',
       property_type: use[2],
@@ -265,6 +284,12 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
         : `${kind.ar} ${adjAr}${roomsAr} للإيجار في ${districtAr}`,
       description_en: `${adjEn} ${kind.en.toLowerCase()} of ${area} m² in ${districtEn}, ${city.name.en}: ${bedrooms} bedroom(s), ${bathrooms} bathroom(s), 24-hour generator subscription and water tank. ${isShort ? 'Priced per night; ideal for visitors and business trips.' : 'Rent is paid monthly; a one-year contract is preferred.'}`,
       description_ar: `${kind.ar} ${adjAr} بمساحة ${area} م² في ${districtAr}، ${city.name.ar}: ${bedrooms} غرف نوم و${bathrooms} حمام، اشتراك مولدة 24 ساعة وخزان ماء. ${isShort ? 'السعر لليلة الواحدة، مناسبة للزوار ورحلات العمل.' : 'الإيجار شهري ويفضل عقد لمدة سنة.'}`,
+      ...(inKurdish
+        ? {
+            title_ku: `${kind.ku} بۆ ${isShort ? 'کرێی ڕۆژانە' : 'کرێ'} لە ${city.name.ku}`,
+            description_ku: `${kind.ku} بە ڕووبەری ${area} م² لە ${city.name.ku}: ${bedrooms} ژووری نووستن و ${bathrooms} گەرماو، بەشداریی مۆلیدەی 24 کاتژمێر و تانکی ئاو. ${isShort ? 'نرخەکە بۆ یەک شەوە، گونجاوە بۆ میوان و گەشتی کار.' : 'کرێ مانگانە دەدرێت و گرێبەستی ساڵێک باشترە.'}`,
+          }
+        : NO_KURDISH),
       price: Math.max(price, isShort ? 30_000 : 250_000),
       listing_type: 'rent',
       property_type: kind.propertyType,
@@ -280,6 +305,12 @@ function buildListing(city: City, plan: Plan, rnd: ReturnType<typeof random>): D
     title_ar: `${kind.ar} ${adjAr} للبيع في ${districtAr}${isCredit ? ' - بالتقسيط' : ''}`,
     description_en: `${kind.en} of ${area} m² for sale in ${districtEn}, ${city.name.en}, with ${bedrooms} bedroom(s) and ${bathrooms} bathroom(s). Title deed ready for transfer.${isCredit ? ' Pay a down payment now and the rest in monthly instalments.' : ''}`,
     description_ar: `${kind.ar} بمساحة ${area} م² للبيع في ${districtAr}، ${city.name.ar}، تحتوي على ${bedrooms} غرف نوم و${bathrooms} حمام. السند جاهز للنقل.${isCredit ? ' ادفع مقدمة الآن والباقي بأقساط شهرية.' : ''}`,
+    ...(inKurdish
+      ? {
+          title_ku: `${kind.ku} بۆ فرۆشتن لە ${city.name.ku}${isCredit ? ' - بە قیست' : ''}`,
+          description_ku: `${kind.ku} بە ڕووبەری ${area} م² بۆ فرۆشتن لە ${city.name.ku}، ${bedrooms} ژووری نووستن و ${bathrooms} گەرماو. تاپۆ ئامادەیە بۆ گواستنەوە.${isCredit ? ' ئێستا پێشەکی بدە و ئەوەی تر بە قیستی مانگانە.' : ''}`,
+        }
+      : NO_KURDISH),
     price: Math.min(roundPrice(area * rnd.int(700_000, 2_200_000)), 950_000_000),
     listing_type: 'sale',
     property_type: kind.propertyType,

@@ -1,3 +1,4 @@
+import { listingTextIssues } from '#common/listing-texts.ts';
 import { normaliseIraqiPhone } from '#common/phone.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,9 +70,15 @@ describe('demo data', () => {
       )[0]!;
       expect(Math.abs(row.latitude! - city.lat)).toBeLessThan(0.05);
       expect(Math.abs(row.longitude! - city.lng)).toBeLessThan(0.05);
-      expect(row.title_ar).toMatch(/[\u0600-\u06FF]/);
-      expect(row.description_en.length).toBeGreaterThanOrEqual(20);
+      // Readable in at least one language; Kurdish where the Kurdistan Region's owners write it.
+      expect(listingTextIssues(row), String(row.id)).toEqual([]);
     }
+    const kurdishOnly = rows.filter((row) => row.title_ku && !row.title_ar && !row.title_en);
+    expect(kurdishOnly.map((row) => row.location_en)).toEqual([
+      expect.stringMatching(/Erbil$/),
+      expect.stringMatching(/Sulaymaniyah$/),
+    ]);
+    expect(rows.filter((row) => row.title_ku && row.title_ar).length).toBeGreaterThanOrEqual(10);
   });
 
   it('gives each listing 2 to 5 photos stored like uploads, in three WebP widths', async () => {

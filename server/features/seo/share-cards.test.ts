@@ -11,6 +11,7 @@ const listing: ShareListing = {
   id: 1,
   title_en: 'Sunny flat in Karrada',
   title_ar: 'شقة مشمسة في الكرادة',
+  title_ku: '',
   price: 900_000,
   listing_type: 'rent',
   rental_type: 'long',

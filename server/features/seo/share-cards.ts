@@ -1,6 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { formatDinar } from '#common/format-dinar.ts';
 import { isRtl, type Language, pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import { priceKind, pricePeriod } from '#common/listings.ts';
 import { AREA_UNIT, bedroomsText, LISTING_KINDS, PRICE_PERIODS, SITE_NAME, TAGLINE } from '#common/seo/seo-texts.ts';
 import { SHARE_IMAGE, type ShareListing } from '#common/seo/share-image.ts';
@@ -155,7 +156,7 @@ export async function drawListingCard(listing: ShareListing, language: Language)
     `${listing.area} ${AREA_UNIT[language]}`,
   ].join('  ·  ');
   const [title, details, price] = await Promise.all([
-    drawFitted(pickText(language, { en: listing.title_en, ar: listing.title_ar }), language, [64, 56, 48], 200, {
+    drawFitted(pickText(language, listingTitle(listing)), language, [64, 56, 48], 200, {
       weight: 700,
     }),
     drawFitted(facts, language, [32, 28], 50, { color: COLORS.soft }),

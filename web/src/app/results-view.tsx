@@ -3,6 +3,7 @@ import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import { MAX_PAGE_SIZE } from '#common/listings.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -109,7 +110,7 @@ function MapResults({ apiQuery, filters, onChange }: Pick<ResultsViewProps, 'api
             lat: listing.latitude,
             lng: listing.longitude,
             label: formatCompactNumber(listing.price, language),
-            name: pickText(language, { en: listing.title_en, ar: listing.title_ar }),
+            name: pickText(language, listingTitle(listing)),
           },
         ],
   );
@@ -123,7 +124,7 @@ function MapResults({ apiQuery, filters, onChange }: Pick<ResultsViewProps, 'api
         renderCard={(id) => {
           const listing = listings.find((item) => item.id === id);
           if (!listing) return null;
-          const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+          const title = pickText(language, listingTitle(listing));
           return (
             <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
               <Link

@@ -33,8 +33,10 @@ export const APARTMENT: ListingJson = {
   id: 7,
   title_en: 'Sunny flat in Karrada',
   title_ar: 'شقة مشمسة في الكرادة',
+  title_ku: '',
   description_en: 'Three rooms near the river, newly painted.',
   description_ar: 'ثلاث غرف قرب النهر، مطلية حديثًا.',
+  description_ku: '',
   price: 1_500_000,
   listing_type: 'rent',
   property_type: 'apartment',
@@ -60,12 +62,27 @@ export const APARTMENT: ListingJson = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A listing its owner wrote only in Kurdish (Erbil): readers of the other languages see a note. */
+export const KURDISH_APARTMENT: ListingJson = {
+  ...APARTMENT,
+  id: 8,
+  title_en: '',
+  title_ar: '',
+  title_ku: 'خانووی خێزانی لە ئەنکاوە',
+  description_en: '',
+  description_ar: '',
+  description_ku: 'سێ ژووری نووستن و باخچەیەکی گەورە، نزیک بازاڕ و قوتابخانە.',
+  location_en: 'Ankawa, Erbil',
+  location_ar: 'عنكاوا، أربيل',
+};
+
 /** A pending request on APARTMENT, as the API answers it. */
 export const BOOKING: BookingJson = {
   id: 4,
   apartment_id: 7,
   apartment_title_en: 'Sunny flat in Karrada',
   apartment_title_ar: 'شقة مشمسة في الكرادة',
+  apartment_title_ku: '',
   userId: 1,
   name: 'Ali Hassan',
   email: 'ali@example.iq',

@@ -6,6 +6,7 @@ import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { type Age, ageOf } from '#common/dates.ts';
 import { pickText } from '#common/languages.ts';
+import { listingDescription, listingTitle } from '#common/listing-texts.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
@@ -18,6 +19,7 @@ import { AmenityList } from '#web/features/listings/components/amenity-list.tsx'
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
+import { pickListingText, textLanguage, WrittenInNote } from '#web/features/listings/components/written-text.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
@@ -90,9 +92,10 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { user } = useCurrentUser();
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const writtenTitle = pickListingText(language, listingTitle(listing));
+  const title = writtenTitle.text;
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
-  const description = pickText(language, { en: listing.description_en, ar: listing.description_ar });
+  const description = pickListingText(language, listingDescription(listing));
   const position: [number, number] | null =
     listing.latitude !== null && listing.longitude !== null ? [listing.latitude, listing.longitude] : null;
   const isLand = listing.listing_type === 'land';
@@ -129,7 +132,10 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PhotoGallery photos={listing.images} title={title} />
           <div>
-            <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              <span {...textLanguage(writtenTitle.language)}>{title}</span>
+            </h1>
+            <WrittenInNote written={writtenTitle} className="mt-1" />
             <p className="mt-2 flex items-center gap-1 text-slate-600 dark:text-slate-400">
               <MapPin aria-hidden className="size-4" />
               {location}
@@ -185,7 +191,13 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
             <h2 id="description-heading" className="mb-2 text-lg font-semibold">
               {t('detail.description')}
             </h2>
-            <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{description}</p>
+            <WrittenInNote written={description} className="mb-2" />
+            <p
+              {...textLanguage(description.language)}
+              className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300"
+            >
+              {description.text}
+            </p>
           </section>
           <section aria-labelledby="map-heading" ref={mapSection}>
             <h2 id="map-heading" className="mb-3 text-lg font-semibold">

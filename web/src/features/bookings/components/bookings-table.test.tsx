@@ -15,7 +15,14 @@ describe('bookings table', () => {
       'GET /api/bookings': () => ({
         body: [
           BOOKING,
-          { ...BOOKING, id: 5, apartment_title_en: null, apartment_title_ar: null, status: 'confirmed' as const },
+          {
+            ...BOOKING,
+            id: 5,
+            apartment_title_en: null,
+            apartment_title_ar: null,
+            apartment_title_ku: null,
+            status: 'confirmed' as const,
+          },
           { ...BOOKING, id: 6, status: 'declined' as const },
         ],
       }),

@@ -60,7 +60,11 @@ function BookingRow({ booking }: { booking: BookingJson }) {
   const language = useLanguage();
   const decide = useDecideBooking();
   const title =
-    pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('bookings.unknown');
+    pickText(language, {
+      en: booking.apartment_title_en,
+      ar: booking.apartment_title_ar,
+      ku: booking.apartment_title_ku,
+    }) ?? t('bookings.unknown');
   const day = (date: string | null) => (date ? formatDay(date, language) : t('bookings.noDate'));
   const label = (column: Column | 'preferredDate') => (
     <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`bookings.columns.${column}`)}:</span>

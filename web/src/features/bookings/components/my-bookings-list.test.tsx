@@ -12,7 +12,9 @@ beforeAll(() => setTestLanguage('en'));
 
 describe('my bookings', () => {
   it('lists the caller’s own requests and cancels a pending one', async () => {
-    let list = [PENDING, { ...PENDING, id: 5, status: 'confirmed' as const, apartment_title_en: null }];
+    // A request whose listing was deleted carries no title in any language.
+    const deleted = { apartment_title_en: null, apartment_title_ar: null, apartment_title_ku: null };
+    let list = [PENDING, { ...PENDING, id: 5, status: 'confirmed' as const, ...deleted }];
     const { calls } = mockApi({
       'GET /api/auth/user': () => ({ body: USERS.renter }),
       'GET /api/bookings': () => ({ body: list }),

@@ -48,7 +48,12 @@ function BookingCard({ booking }: { booking: BookingJson }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const cancel = useCancelBooking();
-  const title = pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('unknown');
+  const title =
+    pickText(language, {
+      en: booking.apartment_title_en,
+      ar: booking.apartment_title_ar,
+      ku: booking.apartment_title_ku,
+    }) ?? t('unknown');
   const day = (date: string) => formatDay(date, language);
   let when: string;
   if (booking.check_in && booking.check_out) {

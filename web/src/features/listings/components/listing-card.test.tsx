@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingJson } from '#common/listing-schemas.ts';
+import { KURDISH_APARTMENT } from '#web/test-utils/fixtures.ts';
 import { APARTMENT, renderWithProviders, setTestLanguage } from '#web/test-utils/render-app.tsx';
 import { ListingCard } from './listing-card.tsx';
 
@@ -18,6 +19,13 @@ const BASE: ListingJson = {
 };
 
 describe('ApartmentCard', () => {
+  it('marks a title written in another language with its language and direction', () => {
+    renderWithProviders(<ListingCard listing={KURDISH_APARTMENT} />);
+    const title = screen.getByRole('heading', { name: KURDISH_APARTMENT.title_ku }).querySelector('[lang]');
+    expect(title).toHaveAttribute('lang', 'ckb');
+    expect(title).toHaveAttribute('dir', 'rtl');
+  });
+
   it('shows a long rent per month, with separators and the dinar sign', () => {
     renderWithProviders(<ListingCard listing={BASE} />);
     expect(screen.getByText('1,500,000 د.ع')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText } from '#common/languages.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import { listingReference } from '#common/listings.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -13,6 +14,7 @@ import { useCardAction } from './card-action.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { pickListingText, textLanguage } from './written-text.tsx';
 
 // The call action (and the phone rules behind it) hydrates when its code arrives; the server's
 // HTML shows it at once (first-load budget, docs/decisions/web-first-load-budget.md).
@@ -44,7 +46,8 @@ export function ListingCard({
   const Action = useCardAction();
   const { t } = useTranslation('listings');
   const language = useLanguage();
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const writtenTitle = pickListingText(language, listingTitle(listing));
+  const title = writtenTitle.text;
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
   const photo = listing.images[0];
   const isLand = listing.listing_type === 'land';
@@ -82,7 +85,9 @@ export function ListingCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="line-clamp-2 font-semibold">{title}</Heading>
+        <Heading className="line-clamp-2 font-semibold">
+          <span {...textLanguage(writtenTitle.language)}>{title}</span>
+        </Heading>
         <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
           <span dir="ltr" className="font-mono">
             {listingReference(listing.id)}

@@ -2,6 +2,7 @@ import { MessageCircle, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathInLanguage, pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { formatIraqiPhone, whatsappLink } from '#common/phone-format.ts';
@@ -36,7 +37,7 @@ export function OwnerContact({
   const [isAsked, setIsAsked] = useState(false);
   const contact = useOwnerContact(listing.id, isAsked);
   const reference = listingReference(listing.id);
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
 
   useEffect(() => {
     if (placement === 'main' && listing.available) sendLeadEvent(listing.id, 'view');

@@ -2,6 +2,7 @@ import { BedDouble, Maximize2, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { pricePeriod } from '#common/listings.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
@@ -13,7 +14,7 @@ import { LeadCounts } from './lead-counts.tsx';
 export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
   const { t } = useTranslation('owner');
   const language = useLanguage();
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
   const period = { night: t('mine.perNight'), month: t('mine.perMonth'), none: null }[pricePeriod(listing) ?? 'none'];
   const photo = listing.images[0];

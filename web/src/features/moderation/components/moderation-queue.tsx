@@ -2,6 +2,7 @@ import { formatDay } from '#common/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import { HIDE_REASON_MAX, type ModerationItemJson, REPORT_REASONS } from '#common/moderation.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
@@ -80,7 +81,7 @@ function QueueItem({
 }) {
   const { t } = useTranslation(['admin', 'listings']);
   const language = useLanguage();
-  const title = pickText(language, { en: item.title_en, ar: item.title_ar });
+  const title = pickText(language, listingTitle(item));
   const reasons = REPORT_REASONS.filter((reason) => item.counts[reason] > 0);
   const headingId = `report-${item.apartmentId}`;
   return (
@@ -183,7 +184,7 @@ function HideDialog({
           if (isValid) onHide(reason.trim());
         }}
       >
-        <p className="font-medium">{pickText(language, { en: item.title_en, ar: item.title_ar })}</p>
+        <p className="font-medium">{pickText(language, listingTitle(item))}</p>
         <Field label={t('reports.hideReason')}>
           {(c) => (
             <textarea

@@ -47,11 +47,17 @@ async function openTab(name: string) {
   await userEvent.click(screen.getByRole('tab', { name: new RegExp(name) }));
 }
 
-async function fillValidForm() {
-  await userEvent.type(screen.getByLabelText('Title (English)'), 'Sunny flat in Karrada');
-  await userEvent.type(screen.getByLabelText('Title (Arabic)'), 'شقة مشمسة في الكرادة');
-  await userEvent.type(screen.getByLabelText('Description (English)'), 'Three rooms near the river, newly painted.');
-  await userEvent.type(screen.getByLabelText('Description (Arabic)'), 'ثلاث غرف قرب النهر، مطلية حديثًا وجاهزة.');
+/** A valid form: in English and Arabic, or only in Kurdish. */
+async function fillValidForm({ ku = false } = {}) {
+  if (ku) {
+    await userEvent.type(screen.getByLabelText('Title (Kurdish)'), 'خانووی خێزانی لە ئەنکاوە');
+    await userEvent.type(screen.getByLabelText('Description (Kurdish)'), 'سێ ژووری نووستن و باخچەیەکی گەورە.');
+  } else {
+    await userEvent.type(screen.getByLabelText('Title (English)'), 'Sunny flat in Karrada');
+    await userEvent.type(screen.getByLabelText('Title (Arabic)'), 'شقة مشمسة في الكرادة');
+    await userEvent.type(screen.getByLabelText('Description (English)'), 'Three rooms near the river, newly painted.');
+    await userEvent.type(screen.getByLabelText('Description (Arabic)'), 'ثلاث غرف قرب النهر، مطلية حديثًا وجاهزة.');
+  }
   await userEvent.clear(screen.getByLabelText('Price (IQD)'));
   await userEvent.type(screen.getByLabelText('Price (IQD)'), '١٬٥٠٠٬٠٠٠');
   await openTab('Property details');
@@ -105,12 +111,11 @@ describe('add-property form', () => {
     await userEvent.clear(screen.getByLabelText('Bathrooms'));
     await userEvent.type(screen.getByLabelText('Bathrooms'), '-2');
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
-    // The first tab with an error opens by itself.
-    expect(await screen.findByText('Title must be at least 5 characters')).toBeVisible();
+    // The first tab with an error opens by itself; with no text at all, one message at the first text field.
+    expect(screen.getByLabelText('Title (Arabic)')).toHaveAccessibleDescription(
+      'Write the title and description in at least one language',
+    );
     for (const message of [
-      'Arabic title must be at least 5 characters',
-      'Description must be at least 20 characters',
-      'Arabic description must be at least 20 characters',
       'Price must be positive',
       'Bedrooms must be 0 or more',
       'Bathrooms must be 0 or more',
@@ -119,6 +124,45 @@ describe('add-property form', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/api/apartments')).toBe(false);
+  });
+
+  it('publishes a listing written only in Kurdish, the other texts empty', async () => {
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    const title = screen.getByLabelText('Title (Kurdish)');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    expect(title).toHaveAttribute('lang', 'ckb');
+    expect(screen.getByLabelText('Description (Kurdish)')).toHaveAttribute('lang', 'ckb');
+    await fillValidForm({ ku: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('listing page 9')).toBeInTheDocument();
+    expect(createBody(calls)).toMatchObject({
+      title_ku: 'خانووی خێزانی لە ئەنکاوە',
+      description_ku: 'سێ ژووری نووستن و باخچەیەکی گەورە.',
+      title_ar: '',
+      title_en: '',
+      description_ar: '',
+      description_en: '',
+    });
+  });
+
+  it('puts each text message next to its own field', async () => {
+    const { calls } = api();
+    renderRoutes(routes, '/apartments/add');
+    await userEvent.type(screen.getByLabelText('Title (Kurdish)'), 'خانوو');
+    await userEvent.type(screen.getByLabelText('Description (Kurdish)'), 'کورت');
+    await userEvent.type(screen.getByLabelText('Title (English)'), 'Garden house in Ankawa');
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByLabelText('Description (Kurdish)')).toHaveAccessibleDescription(
+      'Description must be at least 20 characters',
+    );
+    // Five letters is a title; the English title lacks its description while no language is complete.
+    expect(screen.getByLabelText('Title (Kurdish)')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Description (English)')).toHaveAccessibleDescription(
+      'Description must be at least 20 characters',
+    );
+    expect(screen.getByLabelText('Title (Arabic)')).not.toHaveAccessibleDescription();
     expect(calls.some((c) => c.path === '/api/apartments')).toBe(false);
   });
 

@@ -13,6 +13,7 @@ import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { formatDinar } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { ListingFormInput } from './listing-form-fields.ts';
+import { TextFields } from './text-fields.tsx';
 
 /** A typed price: separators and Arabic-Indic digits are read; anything else is NaN, which the form refuses. */
 function readPrice(value: unknown): number {
@@ -20,7 +21,7 @@ function readPrice(value: unknown): number {
   return typeof price === 'number' ? price : Number.NaN;
 }
 
-/** Titles, descriptions, type, price and, for a credit sale, its plan. */
+/** Texts in the owner's languages, type, price and, for a credit sale, its plan. */
 export function BasicTab() {
   const { t } = useTranslation('owner');
   const language = useLanguage();
@@ -50,20 +51,7 @@ export function BasicTab() {
 
   return (
     <>
-      <Field label={t('fields.title_en')} error={errors.title_en?.message}>
-        {(c) => <input {...c} {...form.register('title_en')} dir="ltr" className={INPUT_CLASS} />}
-      </Field>
-      <Field label={t('fields.title_ar')} error={errors.title_ar?.message}>
-        {(c) => <input {...c} {...form.register('title_ar')} dir="rtl" lang="ar" className={INPUT_CLASS} />}
-      </Field>
-      <Field label={t('fields.description_en')} error={errors.description_en?.message}>
-        {(c) => <textarea {...c} {...form.register('description_en')} dir="ltr" rows={4} className={INPUT_CLASS} />}
-      </Field>
-      <Field label={t('fields.description_ar')} error={errors.description_ar?.message}>
-        {(c) => (
-          <textarea {...c} {...form.register('description_ar')} dir="rtl" lang="ar" rows={4} className={INPUT_CLASS} />
-        )}
-      </Field>
+      <TextFields />
       <Field label={t('fields.listing_type')} error={errors.listing_type?.message}>
         {(c) => (
           <select

@@ -13,10 +13,12 @@ export type ListingFormTab = (typeof LISTING_FORM_TABS)[number];
 /** Which tab shows which field: a tab is marked, and opened first, when one of its fields has an error. */
 const FIELD_TABS: Record<ListingFormTab, readonly (keyof ListingFormInput)[]> = {
   basic: [
-    'title_en',
     'title_ar',
-    'description_en',
+    'title_ku',
+    'title_en',
     'description_ar',
+    'description_ku',
+    'description_en',
     'listing_type',
     'rental_type',
     'price',
@@ -39,10 +41,6 @@ export function firstTabWithError(errors: FieldErrors<ListingFormInput>): Listin
 
 /** The spec's form defaults (section 5): the schema's own, and empty fields for the rest. */
 export const NEW_LISTING_DEFAULTS: ListingFormInput = {
-  title_en: '',
-  title_ar: '',
-  description_en: '',
-  description_ar: '',
   price: 0,
   location_en: '',
   location_ar: '',

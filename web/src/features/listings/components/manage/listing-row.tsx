@@ -7,6 +7,7 @@ import { Button } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { useUpdateAvailability } from '../../api/manage-listings.ts';
 import { LeadCounts } from '../lead-counts.tsx';
@@ -31,7 +32,7 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
   const language = useLanguage();
   const availability = useUpdateAvailability();
   const [dialog, setDialog] = useState<OpenDialog>(isEditing ? 'details' : null);
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 

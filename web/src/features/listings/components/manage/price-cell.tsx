@@ -8,6 +8,7 @@ import { INPUT_CLASS } from '#web/components/form/field.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { pickText } from '#common/languages.ts';
+import { listingTitle } from '#common/listing-texts.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { pricePeriod } from '#common/listings.ts';
 import { useUpdatePrice } from '../../api/manage-listings.ts';
@@ -23,7 +24,7 @@ export function PriceCell({ listing }: { listing: ListingJson }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const title = pickText(language, { en: listing.title_en, ar: listing.title_ar });
+  const title = pickText(language, listingTitle(listing));
 
   if (draft === null) {
     return (

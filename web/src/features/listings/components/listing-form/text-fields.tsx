@@ -1,0 +1,54 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { textLanguage } from '#web/features/listings/components/written-text.tsx';
+import { TEXT_LANGUAGES } from '#common/listing-texts.ts';
+import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
+import type { ListingFormInput } from './listing-form-fields.ts';
+
+/**
+ * Title and description in Arabic, Kurdish and English, a row each: one language is enough
+ * (common/listing-texts.ts), so none is marked required; each input says its language.
+ */
+export function TextFields() {
+  const { t } = useTranslation('owner');
+  const form = useFormContext<ListingFormInput>();
+  const { errors } = form.formState;
+  return (
+    <>
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{t('add.textsHint')}</p>
+      {TEXT_LANGUAGES.map((language) => (
+        <div key={language} className="contents">
+          <Field
+            label={t(`fields.title_${language}`)}
+            error={errors[`title_${language}`]?.message}
+            className="content-start"
+          >
+            {(c) => (
+              <input
+                {...c}
+                {...form.register(`title_${language}`)}
+                {...textLanguage(language)}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
+          <Field
+            label={t(`fields.description_${language}`)}
+            error={errors[`description_${language}`]?.message}
+            className="content-start"
+          >
+            {(c) => (
+              <textarea
+                {...c}
+                {...form.register(`description_${language}`)}
+                {...textLanguage(language)}
+                rows={3}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
+        </div>
+      ))}
+    </>
+  );
+}
