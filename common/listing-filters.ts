@@ -213,9 +213,9 @@ export function cityPageQuery(url: ListingFilters, cityId: string | undefined) {
 }
 
 /**
- * A results screen's filters as a saved search (notification preferences): type, rental type,
- * price range, rooms ("4+" is a minimum, an exact count a range of one) and city. The text
- * search and the sort are not part of a saved search.
+ * A results screen's filters as a saved search (notification preferences): every filter the
+ * screen has. Rooms: "4+" is a minimum, an exact count a range of one; every city is no city.
+ * The sort is not a filter.
  */
 export function toSavedSearch(filters: ListingFilters, { isExact = false }: { isExact?: boolean } = {}) {
   const rooms = (room: RoomFilter) => {
@@ -236,5 +236,12 @@ export function toSavedSearch(filters: ListingFilters, { isExact = false }: { is
     minBathrooms: bathrooms.min,
     maxBathrooms: bathrooms.max,
     location: filters.city && filters.city !== 'all' ? filters.city : null,
+    propertyType: filters.propertyType ?? null,
+    minArea: filters.minArea ?? null,
+    maxArea: filters.maxArea ?? null,
+    furnished: filters.furnished === true,
+    amenities: filters.amenities ?? [],
+    q: filters.q || null,
+    bbox: filters.bbox ? formatBoundingBox(filters.bbox) : null,
   };
 }

@@ -4,6 +4,7 @@ import type {
   NotificationPreferenceJson,
 } from '#common/notification-preferences.ts';
 import { parsePriceInput } from '#common/price-input.ts';
+import { type MoreFilterValues, toMoreFilterValues } from '#web/features/listings/components/more-filter-fields.tsx';
 
 /** What the inputs hold: text, and '' for "any"; turned into the saved search on submit. */
 export interface PreferenceFormValues {
@@ -16,6 +17,11 @@ export interface PreferenceFormValues {
   minBathrooms: string;
   maxBathrooms: string;
   location: string;
+  /** Property type, area, furnished and amenities, as the filter bar's "More filters" hold them. */
+  more: MoreFilterValues;
+  q: string;
+  /** The map area is kept as saved (the summary names it); the form does not draw one. */
+  bbox: string | null;
   enabled: boolean;
   notifyPriceDrops: 'all' | 'none';
   notifyNewListings: 'all' | 'none';
@@ -42,6 +48,9 @@ export function toFormValues(preference: NotificationPreferenceJson | undefined)
     minBathrooms: orEmpty(preference?.minBathrooms),
     maxBathrooms: orEmpty(preference?.maxBathrooms),
     location: orEmpty(preference?.location),
+    more: toMoreFilterValues(preference ?? {}),
+    q: orEmpty(preference?.q),
+    bbox: preference?.bbox ?? null,
     enabled: preference?.enabled ?? true,
     notifyPriceDrops: preference?.notifyPriceDrops ?? 'all',
     notifyNewListings: preference?.notifyNewListings ?? 'all',
@@ -52,6 +61,7 @@ export function toFormValues(preference: NotificationPreferenceJson | undefined)
 /** The form's text as the saved search, for notificationPreferenceInputSchema to check. */
 export function toPreferenceInput(values: PreferenceFormValues): NotificationPreferenceInput {
   const isRent = values.listingType === 'rent';
+  const isLand = values.listingType === 'land'; // lands have no furnishing or amenities
   return {
     listingType: (values.listingType || null) as NotificationPreferenceInput['listingType'],
     rentalType: isRent ? ((values.rentalType || null) as NotificationPreferenceInput['rentalType']) : null,
@@ -62,6 +72,13 @@ export function toPreferenceInput(values: PreferenceFormValues): NotificationPre
     minBathrooms: orNull(values.minBathrooms),
     maxBathrooms: orNull(values.maxBathrooms),
     location: (values.location || null) as NotificationPreferenceInput['location'],
+    propertyType: (values.more.propertyType || null) as NotificationPreferenceInput['propertyType'],
+    minArea: orNull(values.more.minArea),
+    maxArea: orNull(values.more.maxArea),
+    furnished: !isLand && values.more.furnished,
+    amenities: isLand ? [] : values.more.amenities,
+    q: values.q.trim() || null,
+    bbox: values.bbox,
     enabled: values.enabled,
     notifyPriceDrops: values.notifyPriceDrops,
     notifyNewListings: values.notifyNewListings,

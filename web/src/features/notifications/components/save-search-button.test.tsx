@@ -16,6 +16,13 @@ const SEARCH = {
   minBathrooms: null,
   maxBathrooms: null,
   location: 'basra',
+  propertyType: 'house',
+  minArea: 100,
+  maxArea: 300,
+  furnished: true,
+  amenities: ['wifi', 'parking'],
+  q: 'garden',
+  bbox: '43.90000,36.10000,44.10000,36.30000',
 } as const;
 
 describe('SaveSearchButton', () => {
@@ -32,7 +39,7 @@ describe('SaveSearchButton', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("saves a signed-in user's search as a notification preference", async () => {
+  it("saves a signed-in user's search, with every filter, as a notification preference", async () => {
     const { calls } = mockApi({
       'GET /api/auth/user': () => ({ body: USERS.renter }),
       'POST /api/notification-preferences': (request) => ({
