@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NotificationPreferenceInput } from '#common/notification-preferences.ts';
 import { mockApi, renderWithProviders, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 
 beforeAll(() => setTestLanguage('en'));
 
-const SEARCH = {
+const SEARCH: NotificationPreferenceInput = {
   listingType: 'rent',
   rentalType: 'long',
   minPrice: null,
@@ -23,7 +24,7 @@ const SEARCH = {
   amenities: ['wifi', 'parking'],
   q: 'garden',
   bbox: '43.90000,36.10000,44.10000,36.30000',
-} as const;
+};
 
 describe('SaveSearchButton', () => {
   it('asks a visitor to log in first, and saves nothing', async () => {
