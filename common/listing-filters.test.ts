@@ -14,8 +14,8 @@ import {
   serializeFilters,
   sliderTop,
   toApiQuery,
-  toSavedSearch,
 } from './listing-filters.ts';
+import { toSavedSearch } from './saved-search.ts';
 import { parseFilters } from './listing-schemas.ts';
 
 describe('price slider scale (logarithmic, issue 20)', () => {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import type { PropertyType } from '#common/listings.ts';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import type { FilterBarControls } from '../filter-bar.tsx';
+import { BarControls } from './bar-controls.tsx';
 import { isAreaReversed, MoreFilterFields, NO_MORE_FILTERS, toMoreFilterValues } from '../more-filter-fields.tsx';
 
 interface MoreFiltersSheetProps {
@@ -10,23 +12,36 @@ interface MoreFiltersSheetProps {
   propertyTypes: readonly PropertyType[];
   /** Lands have no furnishing or amenities. */
   hasAmenities: boolean;
+  /** The bar's own controls, shown here on a phone only (the bar hides them there). */
+  controls: FilterBarControls;
+  isExact: boolean;
   onApply: (next: ListingFilters) => void;
   onClose: () => void;
 }
 
 /**
- * Property type, area, furnished and amenities: a sheet from the bottom on a phone (the first
- * results stay near the top of the screen), a dialog on a wide screen. Applied together.
+ * Property type, area, furnished and amenities (and on a phone the bar's type, rooms, location and
+ * price): a sheet from the bottom on a phone (the first results stay near the top of the screen),
+ * a dialog on a wide screen. Applied together.
  */
-export function MoreFiltersSheet({ filters, propertyTypes, hasAmenities, onApply, onClose }: MoreFiltersSheetProps) {
+export function MoreFiltersSheet({
+  filters,
+  propertyTypes,
+  hasAmenities,
+  controls,
+  isExact,
+  onApply,
+  onClose,
+}: MoreFiltersSheetProps) {
   const { t } = useTranslation('listings');
+  const [barFilters, setBarFilters] = useState(filters);
   const [values, setValues] = useState(() => toMoreFilterValues(filters));
 
   function apply(event: FormEvent) {
     event.preventDefault();
     if (isAreaReversed(values)) return;
     onApply({
-      ...filters,
+      ...barFilters,
       propertyType: (values.propertyType || undefined) as PropertyType | undefined,
       minArea: values.minArea === '' ? undefined : Number(values.minArea),
       maxArea: values.maxArea === '' ? undefined : Number(values.maxArea),
@@ -43,6 +58,14 @@ export function MoreFiltersSheet({ filters, propertyTypes, hasAmenities, onApply
         className="max-sm:inset-x-0 max-sm:top-auto max-sm:bottom-0 max-sm:m-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none"
       >
         <form onSubmit={apply} className="mt-4 space-y-5">
+          <div className="grid grid-cols-2 items-end gap-3 sm:hidden">
+            <BarControls
+              filters={barFilters}
+              onChange={(next) => setBarFilters(next)}
+              controls={controls}
+              isExact={isExact}
+            />
+          </div>
           <MoreFilterFields
             values={values}
             onChange={setValues}
