@@ -130,6 +130,24 @@ describe('/notification-preferences', () => {
     });
   });
 
+  it('drops a home type, furnishing and amenities when the search becomes one for land', async () => {
+    const { calls } = api([RICHER]);
+    renderRoutes(routes, '/notification-preferences');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit saved search 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Listing type'), 'land');
+    expect(within(dialog).queryByLabelText('Furnished only')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved search saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      listingType: 'land',
+      propertyType: null,
+      furnished: false,
+      amenities: [],
+      minArea: 100,
+    });
+  });
+
   it('creates a saved search from a price band of the chosen type', async () => {
     const { calls } = api([]);
     renderRoutes(routes, '/notification-preferences');

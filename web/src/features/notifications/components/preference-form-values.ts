@@ -3,8 +3,15 @@ import type {
   NotificationPreferenceInput,
   NotificationPreferenceJson,
 } from '#common/notification-preferences.ts';
+import { HOME_TYPES, LAND_TYPES, PROPERTY_TYPES, type PropertyType } from '#common/listings.ts';
 import { parsePriceInput } from '#common/price-input.ts';
 import { type MoreFilterValues, toMoreFilterValues } from '#web/features/listings/components/more-filter-fields.tsx';
+
+/** The property types a saved search of a listing type offers: land's, homes', or all for any type. */
+export function propertyTypesFor(listingType: string): readonly PropertyType[] {
+  if (listingType === 'land') return LAND_TYPES;
+  return listingType ? HOME_TYPES : PROPERTY_TYPES;
+}
 
 /** What the inputs hold: text, and '' for "any"; turned into the saved search on submit. */
 export interface PreferenceFormValues {
@@ -72,7 +79,8 @@ export function toPreferenceInput(values: PreferenceFormValues): NotificationPre
     minBathrooms: orNull(values.minBathrooms),
     maxBathrooms: orNull(values.maxBathrooms),
     location: (values.location || null) as NotificationPreferenceInput['location'],
-    propertyType: (values.more.propertyType || null) as NotificationPreferenceInput['propertyType'],
+    // A type the listing type does not offer (a villa kept after choosing land) is dropped.
+    propertyType: propertyTypesFor(values.listingType).find((type) => type === values.more.propertyType) ?? null,
     minArea: orNull(values.more.minArea),
     maxArea: orNull(values.more.maxArea),
     furnished: !isLand && values.more.furnished,

@@ -1,16 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '#common/cities.ts';
-import {
-  HOME_TYPES,
-  LAND_TYPES,
-  LISTING_TYPES,
-  PRICE_BAND_STARTS,
-  PROPERTY_TYPES,
-  priceKind,
-  RENTAL_TYPES,
-  type RentalType,
-} from '#common/listings.ts';
+import { LISTING_TYPES, PRICE_BAND_STARTS, priceKind, RENTAL_TYPES, type RentalType } from '#common/listings.ts';
 import { translateMessage } from '#common/messages.ts';
 import {
   EMAIL_FREQUENCIES,
@@ -26,7 +17,12 @@ import { useLanguage } from '#web/lib/language.ts';
 import { isAreaReversed, MoreFilterFields } from '#web/features/listings/components/more-filter-fields.tsx';
 import { useSavePreference } from '../api/preferences.ts';
 import { PreferencePrice, PreferenceSelect } from './preference-fields.tsx';
-import { type PreferenceFormValues, toFormValues, toPreferenceInput } from './preference-form-values.ts';
+import {
+  type PreferenceFormValues,
+  propertyTypesFor,
+  toFormValues,
+  toPreferenceInput,
+} from './preference-form-values.ts';
 import { usePriceRangeText } from './price-range-text.ts';
 
 const COUNTS = Array.from({ length: 11 }, (_, n) => [String(n), String(n)] as const);
@@ -138,7 +134,7 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
           <MoreFilterFields
             values={more}
             onChange={(next) => form.setValue('more', next, { shouldDirty: true })}
-            propertyTypes={isLand ? LAND_TYPES : listingType ? HOME_TYPES : PROPERTY_TYPES}
+            propertyTypes={propertyTypesFor(listingType)}
             hasAmenities={!isLand}
           />
         </fieldset>
