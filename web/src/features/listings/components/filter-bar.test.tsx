@@ -70,6 +70,15 @@ describe('More filters', () => {
     expect(within(button).getByText('More filters (5)')).toHaveClass('sm:hidden');
   });
 
+  it('applies a price typed in the sheet when "Show results" follows at once', async () => {
+    const onChange = renderBar({}, { ...CITY_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } }, true);
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' });
+    await userEvent.type(within(sheet).getByLabelText('Maximum price'), '900000');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ maxPrice: 900_000 }));
+  });
+
   it('on a phone holds the bar’s rooms, location and price, applied with the rest', async () => {
     const onChange = renderBar({}, { ...LIST_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } });
     // The bar's own controls are hidden on a phone (CSS), and the sheet shows them there only.
