@@ -14,8 +14,8 @@ import {
   serializeFilters,
   sliderTop,
   toApiQuery,
-  toSavedSearch,
 } from './listing-filters.ts';
+import { toSavedSearch } from './saved-search.ts';
 import { parseFilters } from './listing-schemas.ts';
 
 describe('price slider scale (logarithmic, issue 20)', () => {
@@ -236,6 +236,36 @@ describe('toSavedSearch', () => {
       minBathrooms: 2,
       maxBathrooms: 2,
       location: 'basra',
+      propertyType: null,
+      minArea: null,
+      maxArea: null,
+      furnished: false,
+      amenities: [],
+      q: 'garden',
+      bbox: null,
+    });
+  });
+
+  it('keeps the richer filters: property type, area, furnished, amenities and the map area', () => {
+    expect(
+      toSavedSearch({
+        listingType: 'sale',
+        propertyType: 'villa',
+        minArea: 100,
+        maxArea: 300,
+        furnished: true,
+        amenities: ['wifi', 'parking'],
+        bbox: { minLng: 43.9, minLat: 36.1, maxLng: 44.1, maxLat: 36.3 },
+      }),
+    ).toMatchObject({
+      listingType: 'sale',
+      propertyType: 'villa',
+      minArea: 100,
+      maxArea: 300,
+      furnished: true,
+      amenities: ['wifi', 'parking'],
+      q: null,
+      bbox: '43.90000,36.10000,44.10000,36.30000',
     });
   });
 
@@ -250,6 +280,13 @@ describe('toSavedSearch', () => {
       minBathrooms: null,
       maxBathrooms: null,
       location: null,
+      propertyType: null,
+      minArea: null,
+      maxArea: null,
+      furnished: false,
+      amenities: [],
+      q: null,
+      bbox: null,
     });
   });
 });

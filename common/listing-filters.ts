@@ -212,30 +212,3 @@ export function cityPageQuery(url: ListingFilters, cityId: string | undefined) {
   };
   return { filters, apiQuery: toApiQuery(filters, { isExact: true }) };
 }
-
-/**
- * A results screen's filters as a saved search (notification preferences): type, rental type,
- * price range, rooms ("4+" is a minimum, an exact count a range of one) and city. The text
- * search and the sort are not part of a saved search.
- */
-export function toSavedSearch(filters: ListingFilters, { isExact = false }: { isExact?: boolean } = {}) {
-  const rooms = (room: RoomFilter) => {
-    const count = filters[room];
-    if (count === undefined) return { min: null, max: null };
-    return { min: count, max: isAtLeast(room, count, isExact) ? null : count };
-  };
-  const bedrooms = rooms('bedrooms');
-  const bathrooms = rooms('bathrooms');
-  return {
-    listingType: filters.listingType ?? null,
-    rentalType:
-      filters.listingType === 'rent' || filters.listingType === undefined ? (filters.rentalType ?? null) : null,
-    minPrice: filters.minPrice ?? null,
-    maxPrice: filters.maxPrice ?? null,
-    minBedrooms: bedrooms.min,
-    maxBedrooms: bedrooms.max,
-    minBathrooms: bathrooms.min,
-    maxBathrooms: bathrooms.max,
-    location: filters.city && filters.city !== 'all' ? filters.city : null,
-  };
-}

@@ -21,6 +21,10 @@ import type { MessageKey } from './messages.ts';
 import { isoDateTime } from './schema-helpers.ts';
 
 /** The listing routes' schemas: what the API takes and answers (the rules they apply are in listings.ts). */
+
+/** The largest area in m² a listing or an area filter takes. */
+export const MAX_AREA = 10_000_000;
+
 /** PostgreSQL text cannot hold U+0000: such input is refused by the schema, never by the database. */
 const hasNoNul = (text: string) => !text.includes('\u0000');
 
@@ -159,7 +163,7 @@ export const listingFieldsSchema = z.object({
     .number({ message: 'areaPositive' })
     .positive({ message: 'areaPositive' })
     .int({ message: 'areaWhole' })
-    .max(10_000_000),
+    .max(MAX_AREA),
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
   images: z.array(photoUrlSchema).max(20).default([]),
   available: z.boolean().default(true),
@@ -209,7 +213,7 @@ const INVALID = { error: 'invalid' } as const;
 const flag = z.enum(['true', 'false'], INVALID).transform((v) => v === 'true');
 const count = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(100, INVALID);
 const money = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_PRICE, INVALID);
-const squareMetres = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(10_000_000, INVALID);
+const squareMetres = z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(MAX_AREA, INVALID);
 /** `amenities=wifi,parking`: listings that have all of them. */
 const amenityList = z
   .string(INVALID)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CITY_IDS } from './cities.ts';
-import { LISTING_TYPES, RENTAL_TYPES } from './listings.ts';
+import { formatBoundingBox } from './bbox.ts';
+import { MAX_AREA, searchQuerySchema } from './listing-schemas.ts';
+import { AMENITIES, LISTING_TYPES, PROPERTY_TYPES, RENTAL_TYPES } from './listings.ts';
 import { isoDateTime } from './schema-helpers.ts';
 
 export const NOTIFY_MODES = ['all', 'none'] as const;
@@ -14,9 +16,15 @@ export const MAX_PREFERENCES_PER_USER = 20;
 
 const bound = z.number({ message: 'invalid' }).int({ message: 'invalid' }).min(0, { message: 'notNegative' });
 const optionalBound = bound.nullable().default(null);
+const area = bound.max(MAX_AREA, { message: 'invalid' });
+
+/** The search's own rules for the filters a saved search shares with `GET /api/apartments`. */
+const search = searchQuerySchema.shape;
+const amenity = z.enum(AMENITIES, { message: 'invalid' });
 
 const RANGES = [
   ['minPrice', 'maxPrice'],
+  ['minArea', 'maxArea'],
   ['minBedrooms', 'maxBedrooms'],
   ['minBathrooms', 'maxBathrooms'],
 ] as const;
@@ -24,7 +32,10 @@ const RANGES = [
 /**
  * A saved search (spec section 3, notification_preferences), as the form and `POST`/`PUT
  * /api/notification-preferences` send it. An empty field means "any"; `location` is a city id.
- * The rental type only narrows rentals; the server stores none for sales and lands.
+ * The rental type only narrows rentals; the server stores none for sales and lands. The richer
+ * filters (issue 20) take the search's own rules: `amenities` are all required, `furnished`
+ * true asks for furnished listings, `q` is the text search and `bbox` the map area, as
+ * `minLng,minLat,maxLng,maxLat` (the answer gives it back in that form).
  */
 export const notificationPreferenceInputSchema = z
   .object({
@@ -37,6 +48,25 @@ export const notificationPreferenceInputSchema = z
     minBathrooms: optionalBound,
     maxBathrooms: optionalBound,
     location: z.enum(CITY_IDS, { message: 'invalid' }).nullable().default(null),
+    propertyType: search.propertyType.unwrap().nullable().default(null),
+    minArea: area.nullable().default(null),
+    maxArea: area.nullable().default(null),
+    furnished: z.boolean({ message: 'invalid' }).default(false),
+    amenities: z
+      .array(amenity, { message: 'invalid' })
+      .max(AMENITIES.length, { message: 'invalid' })
+      .transform((list) => [...new Set(list)])
+      .default([]),
+    q: search.q
+      .unwrap()
+      .nullable()
+      .transform((text) => text || null)
+      .default(null),
+    bbox: search.bbox
+      .unwrap()
+      .nullable()
+      .transform((box) => (box ? formatBoundingBox(box) : null))
+      .default(null),
     enabled: z.boolean({ message: 'invalid' }).default(true),
     notifyPriceDrops: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
     notifyNewListings: z.enum(NOTIFY_MODES, { message: 'invalid' }).default('all'),
@@ -65,6 +95,13 @@ export const notificationPreferenceSchema = z.object({
   minBathrooms: z.number().int().nullable(),
   maxBathrooms: z.number().int().nullable(),
   location: z.string().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  minArea: z.number().int().nullable(),
+  maxArea: z.number().int().nullable(),
+  furnished: z.boolean(),
+  amenities: z.array(z.enum(AMENITIES)),
+  q: z.string().nullable(),
+  bbox: z.string().nullable(),
   enabled: z.boolean(),
   notifyPriceDrops: z.enum(NOTIFY_MODES),
   notifyNewListings: z.enum(NOTIFY_MODES),

@@ -54,3 +54,46 @@ test('journey 7: a saved search tells the renter of a new match and, urgently, o
   await expect(items.filter({ hasText: 'عقار جديد' })).toBeVisible();
   await shoot(page, 'j7-price-drop-urgent');
 });
+
+test('Save this search keeps the richer filters: a villa in Erbil with a garden alerts, one without a garden does not', async ({
+  page,
+  owner,
+}) => {
+  await registerUser(page.request, 'renter');
+  await page.goto('/en/sales?city=erbil&propertyType=villa&amenities=garden&minArea=100');
+  await page.getByRole('button', { name: t('en', 'listings:saveSearch.button') }).click();
+  await expect(page.getByRole('link', { name: t('en', 'listings:saveSearch.manage') })).toBeVisible();
+  const [preference] = (await (await page.request.get('/api/notification-preferences')).json()) as Record<
+    string,
+    unknown
+  >[];
+  expect(preference).toMatchObject({
+    listingType: 'sale',
+    location: 'erbil',
+    propertyType: 'villa',
+    amenities: ['garden'],
+    minArea: 100,
+  });
+
+  const villa = {
+    listing_type: 'sale',
+    rental_type: null,
+    property_type: 'villa',
+    price: 250_000_000,
+    area: 300,
+    location_en: 'Ankawa, Erbil',
+    location_ar: 'عنكاوا، أربيل',
+  };
+  const withGarden = await owner.createListing({ ...villa, amenities: ['garden', 'parking'] });
+  const withoutGarden = await owner.createListing({ ...villa, amenities: ['parking'] });
+
+  await page.goto('/en/notification-preferences');
+  await expect(page.getByText('For sale · Villa · Erbil · 100+ m² · Garden', { exact: true })).toBeVisible();
+  await shoot(page, 'saved-search-richer-filters');
+  const bell = page.getByRole('button', { name: t('en', 'notifications:bell.labelUnread', { count: 1 }) });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const word = (listing: { title_en: string }) => listing.title_en.split(' ').at(-1) as string;
+  await expect(page.getByRole('listitem').filter({ hasText: word(withGarden) })).toHaveCount(1);
+  await expect(page.getByRole('listitem').filter({ hasText: word(withoutGarden) })).toHaveCount(0);
+});

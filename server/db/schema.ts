@@ -40,7 +40,7 @@ function oneOf(column: string, values: readonly string[]): SQL {
 }
 
 /** SQL twin of common/arabic.ts normaliseSearchText; server/db/search-text.api.test.ts keeps them equal. */
-function normalised(expression: string): SQL {
+export function normalised(expression: string): SQL {
   return sql.raw(
     `lower(translate(regexp_replace(${expression}, '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآةى', 'اااهي'))`,
   );
@@ -309,6 +309,17 @@ export const notificationPreferences = pgTable(
     minBathrooms: integer('min_bathrooms'),
     maxBathrooms: integer('max_bathrooms'),
     location: text('location'),
+    /** The richer filters of the results screens (issue 20), with the search's meaning (search-query.ts). */
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }),
+    minArea: integer('min_area'),
+    maxArea: integer('max_area'),
+    furnished: boolean('furnished').notNull().default(false),
+    /** Listings that have all of them. */
+    amenities: text('amenities', { enum: AMENITIES }).array().notNull().default(sql`'{}'::text[]`),
+    /** The text search as typed (matched normalised, as the search does). */
+    q: text('q'),
+    /** "Search this area": `minLng,minLat,maxLng,maxLat` as common/bbox.ts formats it. */
+    bbox: text('bbox'),
     enabled: boolean('enabled').notNull().default(true),
     notifyPriceDrops: text('notify_price_drops', { enum: NOTIFY_MODES }).notNull().default('all'),
     notifyNewListings: text('notify_new_listings', { enum: NOTIFY_MODES }).notNull().default('all'),
@@ -331,6 +342,15 @@ export const notificationPreferences = pgTable(
         and (${t.maxPrice} is null or ${t.maxPrice} >= coalesce(${t.minPrice}, 0))
         and (${t.maxBedrooms} is null or ${t.maxBedrooms} >= coalesce(${t.minBedrooms}, 0))
         and (${t.maxBathrooms} is null or ${t.maxBathrooms} >= coalesce(${t.minBathrooms}, 0))`,
+    ),
+    check('preferences_property_type_check', sql`property_type is null or ${oneOf('property_type', PROPERTY_TYPES)}`),
+    check(
+      'preferences_area_check',
+      sql`coalesce(${t.minArea}, 0) >= 0 and (${t.maxArea} is null or ${t.maxArea} >= coalesce(${t.minArea}, 0))`,
+    ),
+    check(
+      'preferences_amenities_check',
+      sql.raw(`amenities <@ array[${AMENITIES.map((a) => `'${a}'`).join(', ')}]::text[]`),
     ),
     check('preferences_email_frequency_check', oneOf('email_frequency', EMAIL_FREQUENCIES)),
     index('preferences_user_idx').on(t.userId),

@@ -2,7 +2,8 @@ import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type SQL, sql
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
-import { idOfReference, SORTS } from '#common/listings.ts';
+import { type Amenity, idOfReference, type PropertyType, SORTS } from '#common/listings.ts';
+import type { BoundingBox } from '#common/bbox.ts';
 import { normaliseSearchText } from '#common/arabic.ts';
 import { cityNeedles, findCity } from '#common/cities.ts';
 import { isAtLeast, type RoomFilter } from '#common/listing-filters.ts';
@@ -17,10 +18,43 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A LIKE pattern for `column contains text`; `text` is normalised as the generated columns are. */
+function containsPattern(normalised: string): string {
+  return `%${escapeLike(normalised)}%`;
+}
+
 /** A substring test on one of the generated, normalised columns (trigram-indexed). */
 function containsText(column: AnyPgColumn, normalised: string): SQL {
-  return sql`${column} like ${`%${escapeLike(normalised)}%`}`;
+  return sql`${column} like ${containsPattern(normalised)}`;
 }
+
+/** A filter's value: the search's parameter, or a saved search's column (notifications/preference-matching.ts). */
+type Value<T> = T | SQL;
+
+/**
+ * What the richer filters (issue 20) mean, over the listings table or an alias of it: the search
+ * applies them to its parameters and saved searches to their columns, so both find the same listings.
+ */
+export function filterRules(t: typeof listings) {
+  return {
+    propertyType: (type: Value<PropertyType>) => eq(t.property_type, type),
+    minArea: (area: Value<number>) => gte(t.area, area),
+    maxArea: (area: Value<number>) => lte(t.area, area),
+    /** Listings that have all of them; `furnished` is one of the amenities. */
+    amenities: (required: Value<Amenity[]>) => arrayContains(t.amenities, required),
+    /** The text search: `pattern` is a containsPattern of the normalised text. */
+    text: (pattern: Value<string>) => sql`${t.searchText} like ${pattern}`,
+    bbox: (box: { [Side in keyof BoundingBox]: Value<number> }) =>
+      and(between(t.latitude, box.minLat, box.maxLat), between(t.longitude, box.minLng, box.maxLng))!,
+  };
+}
+
+/** The amenities a search asks for: its list and `furnished`. */
+function requiredAmenities(query: Pick<SearchQuery, 'amenities' | 'furnished'>): Amenity[] {
+  return [...new Set([...(query.amenities ?? []), ...(query.furnished ? (['furnished'] as const) : [])])];
+}
+
+const rules = filterRules(listings);
 
 function roomCondition(room: RoomFilter, column: AnyPgColumn, count: number, isExact = false) {
   return isAtLeast(room, count, isExact) ? gte(column, count) : eq(column, count);
@@ -41,7 +75,7 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
     const referenced = idOfReference(query.q);
     conditions.push(
       referenced === undefined
-        ? containsText(listings.searchText, normaliseSearchText(query.q))
+        ? rules.text(containsPattern(normaliseSearchText(query.q)))
         : eq(listings.id, referenced),
     );
   }
@@ -54,17 +88,12 @@ function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { inc
   if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
   if (query.ownerId !== undefined) conditions.push(eq(listings.ownerId, query.ownerId));
-  if (query.propertyType) conditions.push(eq(listings.property_type, query.propertyType));
-  if (query.minArea !== undefined) conditions.push(gte(listings.area, query.minArea));
-  if (query.maxArea !== undefined) conditions.push(lte(listings.area, query.maxArea));
-  const amenities = [...(query.amenities ?? []), ...(query.furnished ? (['furnished'] as const) : [])];
-  if (query.bbox) {
-    conditions.push(
-      between(listings.latitude, query.bbox.minLat, query.bbox.maxLat),
-      between(listings.longitude, query.bbox.minLng, query.bbox.maxLng),
-    );
-  }
-  if (amenities.length > 0) conditions.push(arrayContains(listings.amenities, [...new Set(amenities)]));
+  if (query.propertyType) conditions.push(rules.propertyType(query.propertyType));
+  if (query.minArea !== undefined) conditions.push(rules.minArea(query.minArea));
+  if (query.maxArea !== undefined) conditions.push(rules.maxArea(query.maxArea));
+  if (query.bbox) conditions.push(rules.bbox(query.bbox));
+  const amenities = requiredAmenities(query);
+  if (amenities.length > 0) conditions.push(rules.amenities(amenities));
   return conditions;
 }
 

@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CITIES, cityNeedles } from '#common/cities.ts';
+import { listings, normalised } from '#server/db/schema.ts';
+import { isPubliclyListed } from '#server/features/listings/public-listings.ts';
+import { filterRules } from '#server/features/listings/search-query.ts';
 
 /** City id → the normalised names the listing's location_text is searched for (as the search does). */
 const CITY_NAMES = sql.join(
@@ -10,13 +14,32 @@ const CITY_NAMES = sql.join(
   sql`, `,
 );
 
+/** The listing `a` of the matching queries, for the search's rules (the alias's type only renames the table). */
+const a = alias(listings, 'a') as unknown as typeof listings;
+const rules = filterRules(a);
+
+/** The saved search's text as the search's LIKE pattern: normalised, `\`, `%` and `_` literal (escapeLike). */
+const TEXT_PATTERN = sql`'%' || replace(replace(replace(${normalised('p.q')}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/** One side of the saved search's `minLng,minLat,maxLng,maxLat`. */
+const bboxSide = (position: number) => sql`split_part(p.bbox, ',', ${sql.raw(String(position))})::float8`;
+
+/** The saved search's richer filters (issue 20), by the search's rules (search-query.ts filterRules). */
+const richerFilters = sql`(p.property_type is null or ${rules.propertyType(sql`p.property_type`)})
+      and (p.min_area is null or ${rules.minArea(sql`p.min_area`)})
+      and (p.max_area is null or ${rules.maxArea(sql`p.max_area`)})
+      and ${rules.amenities(sql`(p.amenities || case when p.furnished then array['furnished'] else array[]::text[] end)`)}
+      and (p.q is null or ${rules.text(TEXT_PATTERN)})
+      and (p.bbox is null or ${rules.bbox({ minLng: bboxSide(1), minLat: bboxSide(2), maxLng: bboxSide(3), maxLat: bboxSide(4) })})`;
+
 /**
- * Whether the saved search `p` matches the listing `a` at `price`, by the search rules: listing
- * type, rental type (rentals only), price and room ranges (inclusive), and the city's English or
- * Arabic name inside the listing's location. Needs `cityJoin` joined as `c`.
+ * Whether the saved search `p` matches the listing `a` at `price`, by the search rules: publicly
+ * listed, listing type, rental type (rentals only), price and room ranges (inclusive), the city's
+ * English or Arabic name inside the listing's location, and the richer filters. Needs `cityJoin`
+ * joined as `c`.
  */
 export function preferenceMatchSql(price: SQL): SQL {
-  return sql`a.available
+  return sql`${isPubliclyListed(a)}
       and (p.listing_type is null or p.listing_type = a.listing_type)
       and (p.rental_type is null or (a.listing_type = 'rent' and a.rental_type = p.rental_type))
       and (p.min_price is null or ${price} >= p.min_price)
@@ -27,7 +50,8 @@ export function preferenceMatchSql(price: SQL): SQL {
       and (p.max_bathrooms is null or a.bathrooms <= p.max_bathrooms)
       and (p.location is null
         or strpos(a.location_text, c.name_en) > 0
-        or strpos(a.location_text, c.name_ar) > 0)`;
+        or strpos(a.location_text, c.name_ar) > 0)
+      and ${richerFilters}`;
 }
 
 /** The saved search's city names as `c` (name_en, name_ar), for preferenceMatchSql. */

@@ -30,6 +30,13 @@ const SEARCH = {
   minBathrooms: 1,
   maxBathrooms: 3,
   location: 'erbil',
+  propertyType: 'villa',
+  minArea: 100,
+  maxArea: 300,
+  furnished: true,
+  amenities: ['garden', 'parking'],
+  q: 'pool',
+  bbox: '43.90000,36.10000,44.10000,36.30000',
   enabled: true,
   notifyPriceDrops: 'all',
   notifyNewListings: 'none',
@@ -65,11 +72,25 @@ describe('POST /api/notification-preferences', () => {
       minPrice: null,
       maxPrice: null,
       location: null,
+      propertyType: null,
+      minArea: null,
+      maxArea: null,
+      furnished: false,
+      amenities: [],
+      q: null,
+      bbox: null,
       enabled: true,
       notifyPriceDrops: 'all',
       notifyNewListings: 'all',
       emailFrequency: 'daily',
     });
+  });
+
+  it('keeps the search text trimmed, an empty one as none, and the map area in the search form', async () => {
+    const response = await send('POST', PATH, aliceCookie, { q: '  ', bbox: '43.9,36.1,44.1,36.3' });
+    expect(response.json()).toMatchObject({ q: null, bbox: '43.90000,36.10000,44.10000,36.30000' });
+    const trimmed = await send('POST', PATH, aliceCookie, { q: '  garden view ' });
+    expect(trimmed.json()).toMatchObject({ q: 'garden view' });
   });
 
   it('stores no rental type for a sale search', async () => {
@@ -91,6 +112,15 @@ describe('POST /api/notification-preferences', () => {
     [{ location: 'london' }, 'location', 'Invalid value'],
     [{ enabled: 'yes' }, 'enabled', 'Invalid value'],
     [{ emailFrequency: 'hourly' }, 'emailFrequency', 'Invalid value'],
+    [{ minArea: 300, maxArea: 100 }, 'maxArea', 'The maximum must not be less than the minimum'],
+    [{ minArea: '100' }, 'minArea', 'Invalid value'],
+    [{ maxArea: 20_000_000 }, 'maxArea', 'Invalid value'],
+    [{ propertyType: 'castle' }, 'propertyType', 'Invalid value'],
+    [{ furnished: 'yes' }, 'furnished', 'Invalid value'],
+    [{ amenities: ['wifi', 'sauna'] }, 'amenities.1', 'Invalid value'],
+    [{ amenities: 'wifi' }, 'amenities', 'Invalid value'],
+    [{ q: 'x'.repeat(101) }, 'q', 'Invalid value'],
+    [{ bbox: '30,20,60,40' }, 'bbox', 'Invalid value'],
   ])('refuses %o with a message on %s', async (body, field, message) => {
     const user = await createTestUser(t.db);
     const response = await t.app.inject({

@@ -14,7 +14,6 @@ import { formatCompactNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';
 import type { TotalCount } from '#common/listing-count.ts';
-import type { NotificationPreferenceInput } from '#common/notification-preferences.ts';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 import { ResultsBar } from '#web/features/listings/components/results-bar.tsx';
 import { SaveSearchButton } from '#web/features/notifications/components/save-search-button.tsx';
@@ -40,8 +39,8 @@ interface ResultsViewProps {
   /** How many match (X-Total-Count), and what they are called. */
   total: TotalCount | null;
   noun?: 'homes' | 'lands';
-  /** The screen's filters as a saved search ("Save this search"). */
-  savedSearch: NotificationPreferenceInput;
+  /** The city screen matches rooms exactly: its saved search keeps them exact ("Save this search"). */
+  isExact?: boolean;
   /** The results as a list (the page's own). */
   list: ReactNode;
 }
@@ -50,14 +49,14 @@ interface ResultsViewProps {
  * A results screen below its filters: the count, sort and "Save this search" (visitors log in
  * first), then the list/map switch: the list, or its matches on a map with "Search this area".
  */
-export function ResultsView({ apiQuery, filters, onChange, total, noun, savedSearch, list }: ResultsViewProps) {
+export function ResultsView({ apiQuery, filters, onChange, total, noun, isExact, list }: ResultsViewProps) {
   const { t } = useTranslation('listings');
   const { openLoginDialog } = useLoginDialog();
   const [view, setView] = useState<'list' | 'map'>('list');
   return (
     <>
       <ResultsBar total={total} noun={noun} filters={filters} onChange={onChange}>
-        <SaveSearchButton search={savedSearch} onLoginNeeded={openLoginDialog} />
+        <SaveSearchButton filters={filters} isExact={isExact} onLoginNeeded={openLoginDialog} />
       </ResultsBar>
       <div className="space-y-4">
         <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
-import {
-  changeListingType,
-  cityPageQuery,
-  type ListingFilters,
-  routeCity,
-  toSavedSearch,
-} from '#common/listing-filters.ts';
+import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
@@ -71,7 +65,7 @@ export default function CityPage() {
         onChange={setPageFilters}
         total={page.total}
         noun={tab === 'lands' ? 'lands' : 'homes'}
-        savedSearch={toSavedSearch(filters, { isExact: true })}
+        isExact
         list={
           <PagedListings
             apiQuery={apiQuery}

@@ -1,7 +1,7 @@
 import { LAND_TYPES } from '#common/listings.ts';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { type ListingFilters, landsPageQuery, toSavedSearch } from '#common/listing-filters.ts';
+import { type ListingFilters, landsPageQuery } from '#common/listing-filters.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
@@ -35,7 +35,6 @@ export default function LandsPage() {
       <ResultsView
         total={page.total}
         noun="lands"
-        savedSearch={toSavedSearch(filters)}
         apiQuery={apiQuery}
         filters={filters}
         onChange={update}

@@ -17,12 +17,35 @@ const SAVED: NotificationPreferenceJson = {
   minBathrooms: null,
   maxBathrooms: null,
   location: 'erbil',
+  propertyType: null,
+  minArea: null,
+  maxArea: null,
+  furnished: false,
+  amenities: [],
+  q: null,
+  bbox: null,
   enabled: true,
   notifyPriceDrops: 'all',
   notifyNewListings: 'none',
   emailFrequency: 'daily',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const RICHER: NotificationPreferenceJson = {
+  ...SAVED,
+  listingType: 'sale',
+  rentalType: null,
+  minPrice: null,
+  maxPrice: 300_000_000,
+  minBedrooms: null,
+  propertyType: 'villa',
+  minArea: 100,
+  maxArea: 300,
+  furnished: true,
+  amenities: ['wifi', 'parking'],
+  q: 'garden',
+  bbox: '43.90000,36.10000,44.10000,36.30000',
 };
 
 const routes = [{ path: '/notification-preferences', element: <NotificationPreferencesPage /> }];
@@ -52,6 +75,79 @@ describe('/notification-preferences', () => {
     expect(screen.getByRole('switch', { name: 'Saved search 1 is on' })).toBeChecked();
   });
 
+  it('names the richer filters in the summary, in the reader’s language', async () => {
+    api([RICHER]);
+    renderRoutes(routes, '/notification-preferences');
+    expect(
+      await screen.findByText(
+        'For sale · Villa · Erbil · up to 300,000,000 د.ع · 100–300 m² · furnished · Wi-Fi, Parking · “garden” · inside a map area',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('summarises them in Arabic', async () => {
+    setTestLanguage('ar');
+    try {
+      api([RICHER]);
+      renderRoutes(routes, '/notification-preferences');
+      expect(
+        await screen.findByText(
+          /للبيع · فيلا · أربيل · .* · 100–300 م² · مفروش · واي فاي، .* · «garden» · داخل منطقة على الخريطة/,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      setTestLanguage('en');
+    }
+  });
+
+  it('edits the property type, area, furnishing and amenities with the filter bar’s fields, keeping the map area', async () => {
+    const { calls } = api([RICHER]);
+    renderRoutes(routes, '/notification-preferences');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit saved search 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
+    expect(within(dialog).getByLabelText('Property type')).toHaveValue('villa');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Property type'), 'house');
+    await userEvent.clear(within(dialog).getByLabelText('Minimum area'));
+    await userEvent.type(within(dialog).getByLabelText('Minimum area'), '400');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The minimum cannot be above the maximum')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText('Minimum area'));
+    await userEvent.type(within(dialog).getByLabelText('Minimum area'), '150');
+    await userEvent.click(within(dialog).getByLabelText('Furnished only'));
+    await userEvent.click(within(dialog).getByLabelText('Garden'));
+    await userEvent.click(within(dialog).getByLabelText('Wi-Fi'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved search saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      propertyType: 'house',
+      minArea: 150,
+      maxArea: 300,
+      furnished: false,
+      amenities: ['parking', 'garden'],
+      q: 'garden',
+      bbox: RICHER.bbox,
+    });
+  });
+
+  it('drops a home type, furnishing and amenities when the search becomes one for land', async () => {
+    const { calls } = api([RICHER]);
+    renderRoutes(routes, '/notification-preferences');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit saved search 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Listing type'), 'land');
+    expect(within(dialog).queryByLabelText('Furnished only')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved search saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      listingType: 'land',
+      propertyType: null,
+      furnished: false,
+      amenities: [],
+      minArea: 100,
+    });
+  });
+
   it('creates a saved search from a price band of the chosen type', async () => {
     const { calls } = api([]);
     renderRoutes(routes, '/notification-preferences');
@@ -77,6 +173,13 @@ describe('/notification-preferences', () => {
       minBathrooms: null,
       maxBathrooms: null,
       location: 'basra',
+      propertyType: null,
+      minArea: null,
+      maxArea: null,
+      furnished: false,
+      amenities: [],
+      q: null,
+      bbox: null,
       enabled: true,
       notifyPriceDrops: 'none',
       notifyNewListings: 'all',

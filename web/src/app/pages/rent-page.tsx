@@ -1,13 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import {
-  changeRentalType,
-  type ListingFilters,
-  rentPageQuery,
-  serializeFilters,
-  toSavedSearch,
-} from '#common/listing-filters.ts';
+import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
 import { HOME_TYPES, RENTAL_TYPES } from '#common/listings.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
@@ -86,7 +80,6 @@ export default function RentPage() {
         <h2 className="text-xl font-semibold">{t(`rentHeading.${filters.rentalType}`)}</h2>
         <ResultsView
           total={page.total}
-          savedSearch={toSavedSearch(filters)}
           apiQuery={loaderData.apiQuery}
           filters={filters}
           onChange={update}

@@ -1,7 +1,7 @@
 import { HOME_TYPES } from '#common/listings.ts';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { type ListingFilters, salesPageQuery, toSavedSearch } from '#common/listing-filters.ts';
+import { type ListingFilters, salesPageQuery } from '#common/listing-filters.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
@@ -40,7 +40,6 @@ export default function SalesPage() {
       />
       <ResultsView
         total={page.total}
-        savedSearch={toSavedSearch(filters)}
         apiQuery={apiQuery}
         filters={filters}
         onChange={update}

@@ -28,7 +28,7 @@ describe('More filters', () => {
       { q: 'x' },
       { ...LIST_CONTROLS, more: { propertyTypes: ['apartment', 'villa'], hasAmenities: true } },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
     const sheet = await screen.findByRole('dialog', { name: 'More filters' });
     await userEvent.selectOptions(screen.getByLabelText('Property type'), 'villa');
     await userEvent.type(screen.getByLabelText('Minimum area'), '300');
@@ -50,7 +50,7 @@ describe('More filters', () => {
 
   it('refuses a minimum area above the maximum with a message', async () => {
     const onChange = renderBar({}, { ...LIST_CONTROLS, more: { propertyTypes: ['land'], hasAmenities: false } });
-    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
     await screen.findByRole('dialog', { name: 'More filters' });
     expect(screen.queryByLabelText('Furnished only')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Minimum area'), '900');
@@ -60,12 +60,38 @@ describe('More filters', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('says how many of them are set', () => {
+  it('says how many of them are set; on a phone, with the bar’s own that it holds there', () => {
     renderBar(
-      { propertyType: 'house', amenities: ['wifi', 'pool'] },
+      { propertyType: 'house', amenities: ['wifi', 'pool'], bedrooms: 2, maxPrice: 900_000 },
       { ...LIST_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } },
     );
-    expect(screen.getByRole('button', { name: 'More filters (3)' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: /More filters/ });
+    expect(within(button).getByText('More filters (3)')).toHaveClass('max-sm:hidden');
+    expect(within(button).getByText('More filters (5)')).toHaveClass('sm:hidden');
+  });
+
+  it('applies a price typed in the sheet when "Show results" follows at once', async () => {
+    const onChange = renderBar({}, { ...CITY_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } }, true);
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' });
+    await userEvent.type(within(sheet).getByLabelText('Maximum price'), '900000');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ maxPrice: 900_000 }));
+  });
+
+  it('on a phone holds the bar’s rooms, location and price, applied with the rest', async () => {
+    const onChange = renderBar({}, { ...LIST_CONTROLS, more: { propertyTypes: ['house'], hasAmenities: true } });
+    // The bar's own controls are hidden on a phone (CSS), and the sheet shows them there only.
+    expect(screen.getByLabelText('Bedrooms').closest('.max-sm\\:hidden')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' });
+    expect(within(sheet).getByLabelText('Bedrooms').closest('.sm\\:hidden')).not.toBeNull();
+    await userEvent.selectOptions(within(sheet).getByLabelText('Bedrooms'), '2');
+    await userEvent.selectOptions(within(sheet).getByLabelText('Location'), 'erbil');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet).getByLabelText('Furnished only'));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ bedrooms: 2, city: 'erbil', furnished: true }));
   });
 });
 

@@ -1,10 +1,8 @@
 import type { ListingType, PropertyType } from '#common/listings.ts';
-import { CityFilter, ListingTypeFilter, RentalTypeFilter, RoomCountFilter } from './filters/choice-filters.tsx';
+import { BarControls } from './filters/bar-controls.tsx';
 import type { FilterProps } from './filters/filter-props.ts';
 import { MoreFilters } from './filters/more-filters.tsx';
 import { SearchFilter } from './filters/search-filter.tsx';
-import { PriceRange } from './price-range.tsx';
-import { PriceSlider } from './price-slider.tsx';
 
 export interface FilterBarControls {
   /** Listing types to choose from; absent when the page fixes the type. */
@@ -25,27 +23,25 @@ export interface FilterBarProps extends FilterProps {
   isExact?: boolean;
 }
 
-/** Search, type, rooms, location and price; every change goes to the URL, typing after a pause. */
+/**
+ * Search, type, rooms, location and price; every change goes to the URL, typing after a pause.
+ * On a phone the bar is the search and "More filters", which holds the rest.
+ */
 export function FilterBar({ filters, onChange, controls, isExact = false }: FilterBarProps) {
   const props = { filters, onChange };
   return (
-    <search className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <search className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm max-sm:p-3 dark:border-slate-800 dark:bg-slate-900">
       <form
-        className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none"
+        className={`grid grid-cols-2 items-end gap-3 sm:grid-cols-4 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none ${controls.more ? 'max-sm:grid-cols-[1fr_auto]' : ''}`}
         onSubmit={(event) => event.preventDefault()}
       >
         <SearchFilter {...props} />
-        {controls.listingTypes && <ListingTypeFilter {...props} types={controls.listingTypes} />}
-        {controls.rentalType && (filters.listingType ?? 'rent') === 'rent' && <RentalTypeFilter {...props} />}
-        {controls.bedrooms && <RoomCountFilter {...props} room="bedrooms" isExact={isExact} />}
-        {controls.bathrooms && <RoomCountFilter {...props} room="bathrooms" isExact={isExact} />}
-        {controls.city && <CityFilter {...props} />}
-        <div className="col-span-2">
-          {controls.price === 'slider' ? <PriceSlider {...props} /> : <PriceRange {...props} />}
+        <div className={controls.more ? 'contents max-sm:hidden' : 'contents'}>
+          <BarControls {...props} controls={controls} isExact={isExact} />
         </div>
         {controls.more && (
-          <div className="col-span-2 sm:col-span-1">
-            <MoreFilters {...props} {...controls.more} />
+          <div className="col-span-2 max-sm:col-span-1 sm:col-span-1">
+            <MoreFilters {...props} {...controls.more} controls={controls} isExact={isExact} />
           </div>
         )}
       </form>

@@ -34,12 +34,12 @@ export function PriceRange({ filters, onChange }: FilterProps) {
   };
   const canCommit = !isInvalid.minPrice && !isInvalid.maxPrice && !isReversed;
   const isChanged = bounds.minPrice !== filters.minPrice || bounds.maxPrice !== filters.maxPrice;
-  useCommitAfterPause(
-    `${bounds.minPrice}-${bounds.maxPrice}`,
-    canCommit && isChanged,
-    () => onChange({ ...filters, ...bounds }, { replace: true }),
-    TYPING_DELAY_MS,
-  );
+  const commit = () => onChange({ ...filters, ...bounds }, { replace: true });
+  useCommitAfterPause(`${bounds.minPrice}-${bounds.maxPrice}`, canCommit && isChanged, commit, TYPING_DELAY_MS);
+  // Leaving the field applies at once: in the phone's filter sheet, "Show results" comes right after typing.
+  const commitOnLeave = () => {
+    if (canCommit && isChanged) commit();
+  };
 
   // Thousands separators as one types: digits (any script) and separators are read, then written back formatted.
   const type = (name: Bound, value: string) => {
@@ -69,6 +69,7 @@ export function PriceRange({ filters, onChange }: FilterProps) {
               value={texts[name]}
               placeholder={t(`filters.${name}`)}
               onChange={(event) => type(name, event.target.value)}
+              onBlur={commitOnLeave}
               aria-invalid={isInvalid[name] || (isReversed && name === 'maxPrice')}
               aria-describedby={error ? errorId : undefined}
               className="h-9 w-full rounded-md border border-slate-300 bg-white px-2.5 text-sm aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950"

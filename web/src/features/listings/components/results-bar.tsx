@@ -32,7 +32,7 @@ export function ResultsBar({ total, noun = 'homes', filters, onChange, children 
       </p>
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         {children}
-        <label htmlFor={sortId} className="text-sm text-slate-600 dark:text-slate-400">
+        <label htmlFor={sortId} className="text-sm text-slate-600 max-sm:sr-only dark:text-slate-400">
           {t('sort.label')}
         </label>
         <select

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import type { PreferenceFormValues } from './preference-form-values.ts';
 
-type SelectName = Exclude<keyof PreferenceFormValues, 'enabled'>;
+type SelectName = Exclude<keyof PreferenceFormValues, 'enabled' | 'more' | 'bbox'>;
 
 interface PreferenceSelectProps {
   name: SelectName;

@@ -14,9 +14,15 @@ import { Button } from '#web/components/form/button.tsx';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { isAreaReversed, MoreFilterFields } from '#web/features/listings/components/more-filter-fields.tsx';
 import { useSavePreference } from '../api/preferences.ts';
 import { PreferencePrice, PreferenceSelect } from './preference-fields.tsx';
-import { type PreferenceFormValues, toFormValues, toPreferenceInput } from './preference-form-values.ts';
+import {
+  type PreferenceFormValues,
+  propertyTypesFor,
+  toFormValues,
+  toPreferenceInput,
+} from './preference-form-values.ts';
 import { usePriceRangeText } from './price-range-text.ts';
 
 const COUNTS = Array.from({ length: 11 }, (_, n) => [String(n), String(n)] as const);
@@ -34,12 +40,14 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
   const priceRangeText = usePriceRangeText();
   const save = useSavePreference();
   const form = useForm<PreferenceFormValues>({ defaultValues: toFormValues(preference) });
-  const [listingType, rentalType] = form.watch(['listingType', 'rentalType']);
+  const [listingType, rentalType, more] = form.watch(['listingType', 'rentalType', 'more']);
+  const isLand = listingType === 'land';
   const bands = listingType
     ? PRICE_BAND_STARTS[priceKind(listingType as 'rent', (rentalType || null) as RentalType | null)]
     : null;
 
   const submit = form.handleSubmit((values) => {
+    if (isAreaReversed(values.more)) return; // the area fields say why
     // The server's schema decides (a minimum above its maximum, …); its keys become messages.
     const parsed = notificationPreferenceInputSchema.safeParse(toPreferenceInput(values));
     if (!parsed.success) {
@@ -121,6 +129,18 @@ export function PreferenceForm({ preference, onDone }: PreferenceFormProps) {
             invalidText={translateMessage('validPrice', language)}
           />
         ))}
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 dark:border-slate-800">
+          <legend className="px-1 text-sm font-medium">{t('preferences.fields.more')}</legend>
+          <MoreFilterFields
+            values={more}
+            onChange={(next) => form.setValue('more', next, { shouldDirty: true })}
+            propertyTypes={propertyTypesFor(listingType)}
+            hasAmenities={!isLand}
+          />
+        </fieldset>
+        <Field label={t('preferences.fields.q')} className="sm:col-span-2">
+          {(c) => <input {...c} {...form.register('q')} maxLength={100} className={INPUT_CLASS} />}
+        </Field>
         {COUNT_FIELDS.map((name) => (
           <PreferenceSelect
             key={name}

@@ -2,15 +2,13 @@ import { BellRing, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCity } from '#common/cities.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import type { NotificationPreferenceJson } from '#common/notification-preferences.ts';
-import { useLanguage } from '#web/lib/language.ts';
 import { useDeletePreference, usePreferences, useSavePreference } from '../api/preferences.ts';
 import { PreferenceForm } from './preference-form.tsx';
-import { usePriceRangeText } from './price-range-text.ts';
+import { useSavedSearchSummary } from './saved-search-summary.ts';
 
 type Editing = { preference?: NotificationPreferenceJson } | null;
 
@@ -62,12 +60,6 @@ export function PreferenceList() {
   );
 }
 
-function range(min: number | null, max: number | null, format: (n: number) => string = String): string | null {
-  if (min === null && max === null) return null;
-  if (min !== null && max !== null) return min === max ? format(min) : `${format(min)}–${format(max)}`;
-  return min !== null ? `${format(min)}+` : `≤ ${format(max as number)}`;
-}
-
 function PreferenceCard({
   preference,
   number,
@@ -78,23 +70,10 @@ function PreferenceCard({
   onEdit: () => void;
 }) {
   const { t } = useTranslation('notifications');
-  const language = useLanguage();
   const save = useSavePreference();
   const remove = useDeletePreference();
   const { id, userId: _owner, createdAt: _created, updatedAt: _updated, ...body } = preference;
-  const price = usePriceRangeText()(preference.minPrice, preference.maxPrice);
-  const bedrooms = range(preference.minBedrooms, preference.maxBedrooms);
-  const bathrooms = range(preference.minBathrooms, preference.maxBathrooms);
-  const facts = [
-    preference.listingType ? t(`preferences.listingTypes.${preference.listingType}`) : t('preferences.any'),
-    preference.rentalType && t(`preferences.rentalTypes.${preference.rentalType}`),
-    preference.location
-      ? (findCity(preference.location)?.name[language] ?? preference.location)
-      : t('preferences.anywhere'),
-    price,
-    bedrooms && t('preferences.summary.bedrooms', { range: bedrooms }),
-    bathrooms && t('preferences.summary.bathrooms', { range: bathrooms }),
-  ].filter(Boolean);
+  const facts = useSavedSearchSummary()(preference);
 
   const toggle = (enabled: boolean) =>
     save.mutate(

@@ -2,30 +2,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BellPlus, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreferenceInput } from '#common/notification-preferences.ts';
+import type { ListingFilters } from '#common/listing-filters.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { notificationKeys } from '../api/query-keys.ts';
 
-/** `POST /api/notification-preferences`; the schemas (and zod) load with the first save, not with the list page. */
-async function createSavedSearch(body: NotificationPreferenceInput) {
-  const [{ apiFetch }, { notificationPreferenceSchema }] = await Promise.all([
+/**
+ * `POST /api/notification-preferences` with the screen's filters as a saved search; that rule and
+ * the schemas (and zod) load with the first save, not with the list page.
+ */
+async function createSavedSearch(filters: ListingFilters, isExact: boolean) {
+  const [{ apiFetch }, { notificationPreferenceSchema }, { toSavedSearch }] = await Promise.all([
     import('#web/lib/api-client.ts'),
     import('#common/notification-preferences.ts'),
+    import('#common/saved-search.ts'),
   ]);
-  return apiFetch('/api/notification-preferences', notificationPreferenceSchema, { method: 'POST', body });
+  return apiFetch('/api/notification-preferences', notificationPreferenceSchema, {
+    method: 'POST',
+    body: toSavedSearch(filters, { isExact }),
+  });
 }
 
 interface SaveSearchButtonProps {
-  /** The screen's filters as a saved search (common/listing-filters.ts toSavedSearch). */
-  search: NotificationPreferenceInput;
+  /** The screen's filters, all of them saved (common/saved-search.ts). */
+  filters: ListingFilters;
+  /** The city screen matches rooms exactly. */
+  isExact?: boolean;
   /** A visitor is asked to log in first. */
   onLoginNeeded: () => void;
 }
 
 /** "Save this search": one tap turns the screen's filters into a saved search (its new listings and price drops notify). */
-export function SaveSearchButton({ search, onLoginNeeded }: SaveSearchButtonProps) {
+export function SaveSearchButton({ filters, isExact = false, onLoginNeeded }: SaveSearchButtonProps) {
   const { t } = useTranslation('listings');
   // Until the session is known a tap cannot tell a visitor (login first) from a signed-in user.
   const { user, isLoading } = useCurrentUser();
@@ -41,7 +50,7 @@ export function SaveSearchButton({ search, onLoginNeeded }: SaveSearchButtonProp
     }
     setState({ status: 'saving' });
     try {
-      await createSavedSearch(search);
+      await createSavedSearch(filters, isExact);
       await queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
       setState({ status: 'saved' });
     } catch (error) {

@@ -28,7 +28,7 @@ export function SearchFilter({ filters, onChange }: FilterProps) {
     TYPING_DELAY_MS,
   );
   return (
-    <FieldFrame isCompact label={t('filters.search')} className="col-span-2">
+    <FieldFrame isCompact label={t('filters.search')} className="col-span-2 max-sm:col-span-1">
       {(control) => (
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute start-2.5 top-2.5 size-4 text-slate-400" />
