@@ -12,9 +12,12 @@ const { searchText: _searchText, locationText: _locationText, ...listingColumns 
 
 type ListingRow = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
 
-/** The database's check constraint keeps amenities within the spec's keys. */
+/**
+ * The database's check constraint keeps amenities within the spec's keys. The admin's note goes
+ * out only while the listing is hidden (then only its owner and admins can read it).
+ */
 function toListing(row: ListingRow): Listing {
-  return row as Listing;
+  return { ...row, hiddenReason: row.hidden ? row.moderationNote : null } as Listing;
 }
 
 export interface SearchPage {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
@@ -228,19 +228,57 @@ describe('management table', () => {
     expect(await screen.findByText('Failed to delete apartment')).toBeInTheDocument();
   });
 
-  it('loads the next page from the Link header', async () => {
+  it('shows the count, loads the next page from the Link header and moves focus to its first row', async () => {
     const second = { ...ROW, id: 8, title_en: 'Quiet house in Mansour' };
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/auth/user': () => ({ body: USERS.admin }),
-      'GET /api/apartments': (request) =>
+      'GET /api/apartments': (request): MockAnswer =>
         request.url.searchParams.get('cursor')
-          ? { body: [second] }
-          : { body: [ROW], headers: { link: '</api/apartments?available=all&cursor=abc>; rel="next"' } },
+          ? { body: [second], headers: { 'x-total-count': '1234' } }
+          : {
+              body: [ROW],
+              headers: { link: '</api/apartments?available=all&cursor=abc>; rel="next"', 'x-total-count': '1234' },
+            },
     });
     await renderTable();
+    expect(screen.getByText('1,234 listings')).toHaveAttribute('role', 'status');
+    expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('limit')).toBe('24');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Quiet house in Mansour')).toBeInTheDocument();
+    const added = await screen.findByRole('row', { name: /Quiet house in Mansour/ });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(added).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('searches by title or reference, keeps the search in the URL, and says when nothing matches', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.admin }),
+      'GET /api/apartments': (request) =>
+        request.url.searchParams.get('q') === 'DAR-000007'
+          ? { body: [ROW], headers: { 'x-total-count': '1' } }
+          : request.url.searchParams.get('q')
+            ? { body: [], headers: { 'x-total-count': '0' } }
+            : { body: [ROW, { ...ROW, id: 8, title_en: 'Quiet house in Mansour' }], headers: { 'x-total-count': '2' } },
+    });
+    await renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Search by title or reference' });
+    await userEvent.type(search, 'DAR-000007{Enter}');
+    expect(await screen.findByText('1 listing')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Quiet house in Mansour')).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/apartments').at(-1)!.url.searchParams;
+    expect(asked.get('q')).toBe('DAR-000007');
+    expect(asked.get('available')).toBe('all');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nowhere');
+    expect(await screen.findByText('No listing matches “nowhere”')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Sunny flat/ })).not.toBeInTheDocument();
+  });
+
+  it('starts with the search of the URL', async () => {
+    const { calls } = api();
+    renderRoutes(routes, '/admin/apartments?q=karrada');
+    await screen.findByRole('row', { name: /Sunny flat in Karrada/ });
+    expect(screen.getByRole('searchbox')).toHaveValue('karrada');
+    expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('q')).toBe('karrada');
   });
 
   it('opens the details dialog of the row named by ?edit=', async () => {
