@@ -63,7 +63,9 @@ function BookingRow({ booking }: { booking: BookingJson }) {
     pickText(language, { en: booking.apartment_title_en, ar: booking.apartment_title_ar }) ?? t('bookings.unknown');
   const day = (date: string | null) => (date ? formatDay(date, language) : t('bookings.noDate'));
   const label = (column: Column | 'preferredDate') => (
-    <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`bookings.columns.${column}`)}:</span>
+    <span className="me-1 text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">
+      {t(`bookings.columns.${column}`)}:
+    </span>
   );
   const answer = (status: BookingDecision) =>
     decide.mutate(
@@ -86,7 +88,11 @@ function BookingRow({ booking }: { booking: BookingJson }) {
         <div className="my-1">
           <PhoneLinks phone={booking.phone} name={booking.name} />
         </div>
-        <a href={`mailto:${booking.email}`} className="break-all text-slate-500 hover:underline" dir="ltr">
+        <a
+          href={`mailto:${booking.email}`}
+          className="break-all text-slate-600 hover:underline dark:text-slate-400"
+          dir="ltr"
+        >
           {booking.email}
         </a>
       </td>
