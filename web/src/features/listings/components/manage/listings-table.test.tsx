@@ -38,6 +38,8 @@ async function renderTable() {
 beforeAll(() => setTestLanguage('en'));
 beforeEach(() => {
   vi.mocked(uploadPhoto).mockReset();
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = vi.fn();
 });
 
 describe('management table', () => {
@@ -171,8 +173,11 @@ describe('management table', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
-  it('manages photos: refuses a bad URL, adds a good one and an upload, removes one, saves', async () => {
-    vi.mocked(uploadPhoto).mockResolvedValue('/uploads/0123456789abcdef01234567-1600.webp');
+  it('manages photos: refuses a bad URL, adds a good one and a file (uploaded on save), removes one, saves', async () => {
+    vi.mocked(uploadPhoto).mockImplementation(async (_file, onProgress) => {
+      onProgress?.(0.5);
+      return '/uploads/0123456789abcdef01234567-1600.webp';
+    });
     const { calls } = api();
     await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
@@ -184,11 +189,11 @@ describe('management table', () => {
     await userEvent.type(within(dialog).getByLabelText('Photo URL'), 'https://photos.example/b.jpg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await userEvent.upload(
-      within(dialog).getByLabelText('Upload a photo'),
+      within(dialog).getByLabelText(/Choose photos/),
       new File(['x'], 'c.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    expect(uploadPhoto).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Photo 1' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
     expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
@@ -196,15 +201,60 @@ describe('management table', () => {
     });
   });
 
-  it("says 'Failed to upload photo' when the upload fails", async () => {
-    vi.mocked(uploadPhoto).mockImplementation(async () => {
-      throw new TypeError('network');
-    });
-    api();
+  it('reorders photos by the buttons and makes one the cover (the first)', async () => {
+    const photos = ['https://photos.example/a.jpg', 'https://photos.example/b.jpg', 'https://photos.example/c.jpg'];
+    const { calls } = api({ 'GET /api/apartments': () => ({ body: [{ ...ROW, images: photos }] }) });
     await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
-    await userEvent.upload(screen.getByLabelText('Upload a photo'), new File(['x'], 'c.jpg', { type: 'image/jpeg' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage photos' });
+    const items = () => within(dialog).getAllByRole('listitem');
+    expect(within(items()[0]!).getByText('Cover')).toBeInTheDocument();
+    // Photo 3 becomes the cover; then the old cover moves one place later.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Photo 3 the cover' }));
+    expect(within(items()[0]!).getByRole('img')).toHaveAttribute('src', photos[2]);
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: /later/ }));
+    expect(items().map((item) => within(item).getByRole('img').getAttribute('src'))).toEqual([
+      photos[2],
+      photos[1],
+      photos[0],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
+      photos: [photos[2], photos[1], photos[0]],
+    });
+  });
+
+  it('marks a photo that fails to upload, saves nothing, and uploads only it when saving again', async () => {
+    vi.mocked(uploadPhoto)
+      .mockImplementationOnce(async () => '/uploads/0123456789abcdef0123456a-1600.webp')
+      .mockImplementationOnce(async () => {
+        throw new TypeError('network');
+      })
+      .mockImplementationOnce(async () => '/uploads/0123456789abcdef0123456b-1600.webp');
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage photos' });
+    await userEvent.upload(within(dialog).getByLabelText(/Choose photos/), [
+      new File(['x'], 'd.jpg', { type: 'image/jpeg' }),
+      new File(['y'], 'e.jpg', { type: 'image/jpeg' }),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
     expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+    expect(within(dialog).getByText('e.jpg did not upload')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/apartments/7/photos')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
+    expect(uploadPhoto).toHaveBeenCalledTimes(3);
+    expect(vi.mocked(uploadPhoto).mock.calls.map(([file]) => file.name)).toEqual(['d.jpg', 'e.jpg', 'e.jpg']);
+    expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
+      photos: [
+        'https://photos.example/a.jpg',
+        '/uploads/0123456789abcdef0123456a-1600.webp',
+        '/uploads/0123456789abcdef0123456b-1600.webp',
+      ],
+    });
   });
 
   it('deletes after the spec’s confirmation', async () => {
