@@ -67,14 +67,7 @@ export default function MyPropertiesPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton
-            list={list}
-            itemCount={listings.length}
-            hasNextPage={properties.hasNextPage}
-            isFetching={properties.isFetchingNextPage}
-            isError={properties.isFetchNextPageError}
-            onLoad={() => properties.fetchNextPage()}
-          />
+          <LoadMoreButton list={list} itemCount={listings.length} query={properties} />
         </div>
       )}
     </main>

@@ -66,14 +66,7 @@ function ListingsTableBody({ listings, q }: { listings: ReturnType<typeof useMan
           </tbody>
         </table>
       </div>
-      <LoadMoreButton
-        list={body}
-        itemCount={rows.length}
-        hasNextPage={listings.hasNextPage}
-        isFetching={listings.isFetchingNextPage}
-        isError={listings.isFetchNextPageError}
-        onLoad={() => listings.fetchNextPage()}
-      />
+      <LoadMoreButton list={body} itemCount={rows.length} query={listings} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,17 +97,12 @@ export function ListCount({ total, q }: { total: TotalCount | null; q: string })
 export function LoadMoreButton({
   list,
   itemCount,
-  hasNextPage,
-  isFetching,
-  isError,
-  onLoad,
+  query,
 }: {
   list: RefObject<HTMLElement | null>;
   itemCount: number;
-  hasNextPage: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onLoad: () => Promise<unknown>;
+  /** The list's infinite query (TanStack Query). */
+  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
 }) {
   const { t } = useTranslation('owner');
   const firstNew = useRef<number | null>(null);
@@ -119,20 +115,20 @@ export function LoadMoreButton({
   }, [itemCount, list]);
   return (
     <>
-      {hasNextPage && (
+      {query.hasNextPage && (
         <Button
           variant="outline"
           className="justify-self-center"
-          isBusy={isFetching}
+          isBusy={query.isFetchingNextPage}
           onClick={() => {
             firstNew.current = itemCount;
-            void onLoad();
+            void query.fetchNextPage();
           }}
         >
           {t('pagedList.loadMore')}
         </Button>
       )}
-      {isError && (
+      {query.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
           {t('pagedList.loadMoreError')}
         </p>
