@@ -31,7 +31,8 @@ export function BookingsTable() {
       </p>
     );
   }
-  if (bookings.data.length === 0) return <p className="p-6 text-center text-slate-500">{t('bookings.empty')}</p>;
+  if (bookings.data.length === 0)
+    return <p className="p-6 text-center text-slate-600 dark:text-slate-400">{t('bookings.empty')}</p>;
 
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:dark:border-slate-800">

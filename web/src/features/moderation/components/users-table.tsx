@@ -113,7 +113,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                 <tr key={user.id} className="border-b border-slate-100 align-middle dark:border-slate-800">
                   <td className="py-2 pe-2">
                     <span className="block truncate font-medium" title={name}>
-                      {name} {isSelf && <span className="text-slate-500">{t('users.you')}</span>}
+                      {name} {isSelf && <span className="text-slate-600 dark:text-slate-400">{t('users.you')}</span>}
                     </span>
                     <span
                       dir="ltr"

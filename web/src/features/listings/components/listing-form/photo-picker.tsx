@@ -77,7 +77,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
       <label className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-900">
         <ImagePlus aria-hidden className="size-8 text-brand-600" />
         <span className="font-medium">{t('add.photos.choose')}</span>
-        <span className="text-sm text-slate-500">{t('add.photos.hint')}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('add.photos.hint')}</span>
         <input
           type="file"
           accept={PHOTO_ACCEPT}
