@@ -10,6 +10,7 @@ import {
   setTestLanguage,
   USERS,
 } from '#web/test-utils/render-app.tsx';
+import { Link } from 'react-router';
 import { ListingsTable } from './listings-table.tsx';
 
 vi.mock('#web/features/photos/api/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
@@ -323,12 +324,34 @@ describe('management table', () => {
     expect(screen.queryByRole('row', { name: /Sunny flat/ })).not.toBeInTheDocument();
   });
 
-  it('starts with the search of the URL', async () => {
+  it('starts with the search of the URL, and follows it when a link changes it', async () => {
     const { calls } = api();
-    renderRoutes(routes, '/admin/apartments?q=karrada');
+    renderRoutes(
+      [
+        {
+          path: '/admin/apartments',
+          element: (
+            <>
+              <Link to="/admin/apartments">All</Link>
+              <ListingsTable />
+            </>
+          ),
+        },
+      ],
+      '/admin/apartments?q=karrada',
+    );
     await screen.findByRole('row', { name: /Sunny flat in Karrada/ });
     expect(screen.getByRole('searchbox')).toHaveValue('karrada');
     expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('q')).toBe('karrada');
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(
+      calls
+        .filter((c) => c.path === '/api/apartments')
+        .at(-1)!
+        .url.searchParams.has('q'),
+    ).toBe(false);
   });
 
   it('opens the details dialog of the row named by ?edit=', async () => {

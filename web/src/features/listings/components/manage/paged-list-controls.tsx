@@ -33,6 +33,12 @@ export function ListSearchBox({ q, onSearch }: { q: string; onSearch: (q: string
   const { t } = useTranslation('owner');
   const id = useId();
   const [text, setText] = useState(q);
+  // The URL's search changed elsewhere (a link, "back"): the box shows it, rather than bringing its old text back.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== text.trim()) setText(q);
+  }
   const latest = useRef(onSearch);
   latest.current = onSearch;
   useEffect(() => {
