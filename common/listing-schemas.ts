@@ -78,6 +78,8 @@ export const listingSchema = z.object({
   ownerVerified: z.boolean(),
   /** Hidden by moderation: only its owner and admins see such a listing, and this tells them. */
   hidden: z.boolean(),
+  /** The admin's reason while hidden (the owner reads it on their list); null otherwise. */
+  hiddenReason: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -82,6 +82,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** E.164, what the admin checks before verifying an owner; null when none was given. */
+  phone: z.string().nullable(),
   role: z.enum(ROLES),
   verified: z.boolean(),
   suspended: z.boolean(),

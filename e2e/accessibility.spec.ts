@@ -7,7 +7,7 @@ const PAGES = ['/', '/sales', '/apartments/:id', '/login', '/admin/apartments'] 
 for (const language of ['ar', 'en'] as const) {
   for (const path of PAGES) {
     test(`journey 11 (${language}): ${path} has no serious or critical axe violations`, async ({ page, owner }) => {
-      // axe reads the management table's 50 rows: slow on a loaded machine.
+      // axe reads the management table's first page of rows: slow on a loaded machine.
       if (path === '/admin/apartments') test.slow();
       await useLanguage(page, language);
       let url: string = path;

@@ -39,6 +39,7 @@ const flat: Listing = {
   longitude: 44.42,
   ownerVerified: false,
   hidden: false,
+  hiddenReason: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };

@@ -34,5 +34,6 @@ export async function findFavouriteListings(db: Db, userId: number): Promise<Lis
     .innerJoin(listings, eq(listings.id, favourites.apartmentId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.apartmentId));
-  return rows as Listing[];
+  // A moderator's note on a hidden listing is for its owner, not for whoever kept it.
+  return rows.map((row) => ({ ...row, hiddenReason: null })) as Listing[];
 }

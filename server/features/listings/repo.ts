@@ -24,9 +24,12 @@ const cardColumns = Object.fromEntries(
   Object.keys(listingCardSchema.shape).map((name) => [name, listingColumns[name as keyof typeof listingColumns]]),
 ) as Pick<typeof listingColumns, keyof ListingCard>;
 
-/** The database's check constraint keeps amenities within the spec's keys. */
+/**
+ * The database's check constraint keeps amenities within the spec's keys. The admin's note goes
+ * out only while the listing is hidden (then only its owner and admins can read it).
+ */
 function toListing(row: ListingRow): Listing {
-  return row as Listing;
+  return { ...row, hiddenReason: row.hidden ? row.moderationNote : null } as Listing;
 }
 
 export interface SearchPage {
@@ -78,9 +81,9 @@ export async function findListings(
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
   return {
-    listings: page.map(({ sortKey: _key, counted: _counted, ...row }) => row as Listing | ListingCard) as
-      | Listing[]
-      | ListingCard[],
+    listings: page.map(({ sortKey: _key, counted: _counted, ...row }) =>
+      query.fields === 'card' ? (row as ListingCard) : toListing(row as ListingRow),
+    ) as Listing[] | ListingCard[],
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
     counted: rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),

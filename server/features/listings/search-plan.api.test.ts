@@ -60,11 +60,11 @@ async function seedMarket(): Promise<void> {
  */
 const PAGE_SEQ_SCAN = /Seq Scan on apartments(?! apartments_\d)/;
 
-async function explain(params: SearchParams): Promise<string> {
+async function explain(params: SearchParams, options = { includeUnavailable: false }): Promise<string> {
   const query = searchQuerySchema.parse(params);
   const rows = await queryRows<Record<string, string>>(
     database.db,
-    sql`explain ${selectSearchPage(database.db, query, { includeUnavailable: false })}`,
+    sql`explain ${selectSearchPage(database.db, query, options)}`,
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
@@ -145,5 +145,23 @@ describe(`search plans on ${ROWS} listings`, () => {
     expect(first.nextCursor).toBeDefined();
     const plan = await explain({ ...params, cursor: first.nextCursor });
     expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);
+  });
+
+  it("an owner's list (my properties: their 1,000 oldest listings, newest first) reads the owner's index", async () => {
+    const [owner] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into users (email, role) values ('plan-owner@test.iq', 'owner') returning id`,
+    );
+    // The oldest listings: walking the newest-first index would pass the 19,000 newer ones first.
+    await database.db.execute(sql`update apartments set owner_id = ${owner!.id} where id in (
+      select id from apartments order by created_at limit 1000)`);
+    await database.db.execute(sql`analyze apartments`);
+    const params = { ownerId: String(owner!.id), available: 'all', limit: '24' } as const;
+    const plan = await explain(params, { includeUnavailable: true });
+    expect(plan, plan).toMatch(/apartments_owner_newest_idx/);
+    expect(plan, plan).not.toMatch(/Seq Scan on apartments|Sort/);
+    const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: true });
+    const next = await explain({ ...params, cursor: first.nextCursor }, { includeUnavailable: true });
+    expect(next, next).toMatch(/apartments_owner_newest_idx/);
   });
 });

@@ -286,6 +286,17 @@ describe('users: search, verification and suspension', () => {
     expect(JSON.stringify(byEmail)).not.toContain('password');
   });
 
+  it('finds a user by phone however it is typed, and answers the number', async () => {
+    const caller = await createTestUser(t.db, { firstName: 'Karwan', phone: '+9647709876543' });
+    await createTestUser(t.db, { firstName: 'Other', phone: '+9647501112233' });
+    for (const typed of ['0770 987 6543', '+964 770 987 6543', '07709876543', '00964-770-987-6543', '٠٧٧٠٩٨٧٦٥٤٣']) {
+      const found = (await callAdmin('GET', `/api/admin/users?q=${encodeURIComponent(typed)}`)).json();
+      expect(found, typed).toEqual([expect.objectContaining({ id: caller.id, phone: '+9647709876543' })]);
+    }
+    // A number nobody has finds no one.
+    expect((await callAdmin('GET', '/api/admin/users?q=0770 000 0000')).json()).toEqual([]);
+  });
+
   it('a verified owner’s listings answer ownerVerified in search and detail', async () => {
     const verifiedOwner = await createTestUser(t.db, { role: 'owner' });
     const listing = await insertListing(t.db, verifiedOwner.id);

@@ -1,5 +1,6 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import { REPORT_REASONS, type ReportReason } from '#common/moderation.ts';
+import { normaliseIraqiPhone } from '#common/phone-format.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { listingReports, listings, users } from '#server/db/schema.ts';
@@ -117,22 +118,28 @@ const ADMIN_USER_COLUMNS = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  phone: users.phone,
   role: users.role,
   verified: users.verified,
   suspended: users.suspended,
   createdAt: users.createdAt,
 };
 
-/** Users whose name or e-mail contains `q` (any case), newest first. */
+/**
+ * Users whose name or e-mail contains `q` (any case), or whose phone is `q` typed any way an
+ * Iraqi writes a mobile number (0770 123 4567, +964 770…, Arabic digits), newest first.
+ */
 export async function findUsers(db: Executor, q: string | undefined, limit: number) {
   const needle = q ? `%${escapeLike(q.toLowerCase())}%` : undefined;
+  const phone = q ? normaliseIraqiPhone(q) : null;
   return db
     .select(ADMIN_USER_COLUMNS)
     .from(users)
     .where(
       needle
         ? sql`(${users.email} like ${needle}
-            or lower(concat_ws(' ', ${users.firstName}, ${users.lastName})) like ${needle})`
+            or lower(concat_ws(' ', ${users.firstName}, ${users.lastName})) like ${needle}
+            or ${phone === null ? sql`false` : eq(users.phone, phone)})`
         : undefined,
     )
     .orderBy(desc(users.id))

@@ -58,6 +58,7 @@ export const APARTMENT: ListingJson = {
   longitude: null,
   ownerVerified: false,
   hidden: false,
+  hiddenReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

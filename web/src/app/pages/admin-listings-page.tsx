@@ -14,4 +14,4 @@ export default function AdminListingsPage() {
   );
 }
 
-export const handle: PageHandle = { i18n: ['admin', 'profile'] };
+export const handle: PageHandle = { i18n: ['admin', 'profile', 'owner'] };

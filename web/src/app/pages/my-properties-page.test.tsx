@@ -1,6 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APARTMENT, mockApi, renderRoutes, setTestLanguage, USERS } from '#web/test-utils/render-app.tsx';
+import {
+  APARTMENT,
+  type MockAnswer,
+  mockApi,
+  renderRoutes,
+  setTestLanguage,
+  USERS,
+} from '#web/test-utils/render-app.tsx';
 import MyPropertiesPage from './my-properties-page.tsx';
 
 const routes = [{ path: '/my-properties', element: <MyPropertiesPage /> }];
@@ -11,7 +19,7 @@ describe('/my-properties', () => {
   it('lists the owner’s properties, unavailable ones included, with links to view and edit', async () => {
     mockApi({
       'GET /api/auth/user': () => ({ body: USERS.owner }),
-      'GET /api/myproperties': () => ({ body: [APARTMENT] }),
+      'GET /api/apartments': () => ({ body: [APARTMENT] }),
     });
     renderRoutes(routes, '/my-properties');
     expect(await screen.findByRole('heading', { name: 'Sunny flat in Karrada' })).toBeInTheDocument();
@@ -27,7 +35,7 @@ describe('/my-properties', () => {
   it('shows each property’s leads of the last 30 days', async () => {
     mockApi({
       'GET /api/auth/user': () => ({ body: USERS.owner }),
-      'GET /api/myproperties': () => ({ body: [APARTMENT] }),
+      'GET /api/apartments': () => ({ body: [APARTMENT] }),
       'GET /api/apartments/7/leads': () => ({
         body: { views: 120, contactReveals: 14, whatsappTaps: 9, enquiries: 3 },
       }),
@@ -46,7 +54,7 @@ describe('/my-properties', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/myproperties': () => ({ body: [] }) });
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/apartments': () => ({ body: [] }) });
     renderRoutes(routes, '/my-properties');
     expect(await screen.findByText("You haven't added any properties yet")).toBeInTheDocument();
     expect(screen.getByText('Add your first property to start your real estate journey')).toBeInTheDocument();
@@ -54,8 +62,62 @@ describe('/my-properties', () => {
   });
 
   it('shows the error text when loading fails', async () => {
-    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/myproperties': () => ({ status: 500 }) });
+    mockApi({ 'GET /api/auth/user': () => ({ body: USERS.owner }), 'GET /api/apartments': () => ({ status: 500 }) });
     renderRoutes(routes, '/my-properties');
     expect(await screen.findByText('An error occurred loading properties')).toBeInTheDocument();
+  });
+
+  it('asks for the owner’s first page only, with the count, and loads more, focus on the first new card', async () => {
+    const newer = { ...APARTMENT, id: 9, title_en: 'Quiet house in Mansour' };
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/apartments': (request): MockAnswer =>
+        request.url.searchParams.get('cursor')
+          ? { body: [newer], headers: { 'x-total-count': '2' } }
+          : { body: [APARTMENT], headers: { link: '</api/apartments?cursor=abc>; rel="next"', 'x-total-count': '2' } },
+    });
+    renderRoutes(routes, '/my-properties');
+    await screen.findByRole('heading', { name: 'Sunny flat in Karrada' });
+    expect(screen.getByText('2 listings')).toHaveAttribute('role', 'status');
+    const asked = calls.find((c) => c.path === '/api/apartments')!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ available: 'all', ownerId: String(USERS.owner.id), limit: '24' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const card = (await screen.findByRole('heading', { name: 'Quiet house in Mansour' })).closest('li')!;
+    await waitFor(() => expect(within(card).getByRole('link', { name: 'Quiet house in Mansour' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches the owner’s listings by title or reference', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/apartments': (request) =>
+        request.url.searchParams.get('q') ? { body: [], headers: { 'x-total-count': '0' } } : { body: [APARTMENT] },
+    });
+    renderRoutes(routes, '/my-properties');
+    await screen.findByRole('heading', { name: 'Sunny flat in Karrada' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title or reference' }), 'DAR-000999{Enter}');
+    expect(await screen.findByText('No listing matches “DAR-000999”')).toBeInTheDocument();
+    expect(screen.queryByText("You haven't added any properties yet")).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/apartments').at(-1)!.url.searchParams;
+    expect(asked.get('q')).toBe('DAR-000999');
+    expect(asked.get('ownerId')).toBe(String(USERS.owner.id));
+  });
+
+  it('marks a listing hidden by moderation, with the admin’s reason', async () => {
+    mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.owner }),
+      'GET /api/apartments': () => ({
+        body: [
+          { ...APARTMENT, hidden: true, hiddenReason: 'Photos of another property' },
+          { ...APARTMENT, id: 8, title_en: 'Held flat', hidden: true },
+        ],
+      }),
+    });
+    renderRoutes(routes, '/my-properties');
+    const hidden = (await screen.findByRole('heading', { name: 'Sunny flat in Karrada' })).closest('article')!;
+    expect(within(hidden).getByText('Hidden from the public')).toBeInTheDocument();
+    expect(within(hidden).getByText('Reason: Photos of another property')).toBeInTheDocument();
+    const held = screen.getByRole('heading', { name: 'Held flat' }).closest('article')!;
+    expect(within(held).getByText('Held by moderation: only you and Dar’s admins see it.')).toBeInTheDocument();
   });
 });

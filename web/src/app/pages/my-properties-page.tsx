@@ -1,16 +1,27 @@
 import { Building2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { buttonClass, Spinner } from '#web/components/form/button.tsx';
-import { useMyProperties } from '#web/features/listings/api/own-listings.ts';
+import { useManagedListings } from '#web/features/listings/api/manage-listings.ts';
+import {
+  ListCount,
+  ListSearchBox,
+  LoadMoreButton,
+  useListSearch,
+} from '#web/features/listings/components/manage/paged-list-controls.tsx';
 import { OwnerPropertyCard } from '#web/features/listings/components/owner-listing-card.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 
-/** /my-properties: every listing of the signed-in owner, available or not. */
+/** /my-properties: the signed-in owner's listings, available, unavailable or hidden, a page at a time, searchable. */
 export default function MyPropertiesPage() {
   const { t } = useTranslation('owner');
-  const properties = useMyProperties();
+  const [q, setQ] = useListSearch();
+  const properties = useManagedListings('own', q);
+  const list = useRef<HTMLUListElement>(null);
+  const listings = properties.data?.pages.flatMap((page) => page.listings) ?? [];
+  const hasSearch = q !== '' || listings.length > 0;
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -26,13 +37,19 @@ export default function MyPropertiesPage() {
           </Link>
         </div>
       </div>
+      {hasSearch && (
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <ListSearchBox q={q} onSearch={setQ} />
+          <ListCount total={properties.data?.pages[0]?.total ?? null} q={q} />
+        </div>
+      )}
       {properties.isPending ? (
         <Spinner label={t('mine.loading')} />
       ) : properties.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700 dark:bg-red-950 dark:text-red-300">
           {t('mine.error')}
         </p>
-      ) : properties.data.length === 0 ? (
+      ) : listings.length === 0 && q ? null : listings.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <Building2 aria-hidden className="size-12 text-slate-400" />
           <h2 className="text-lg font-semibold">{t('mine.empty')}</h2>
@@ -42,13 +59,16 @@ export default function MyPropertiesPage() {
           </Link>
         </section>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.data.map((listing) => (
-            <li key={listing.id}>
-              <OwnerPropertyCard listing={listing} />
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-6">
+          <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <OwnerPropertyCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton list={list} itemCount={listings.length} query={properties} />
+        </div>
       )}
     </main>
   );

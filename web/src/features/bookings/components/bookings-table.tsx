@@ -31,7 +31,8 @@ export function BookingsTable() {
       </p>
     );
   }
-  if (bookings.data.length === 0) return <p className="p-6 text-center text-slate-500">{t('bookings.empty')}</p>;
+  if (bookings.data.length === 0)
+    return <p className="p-6 text-center text-slate-600 dark:text-slate-400">{t('bookings.empty')}</p>;
 
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:dark:border-slate-800">
@@ -67,7 +68,9 @@ function BookingRow({ booking }: { booking: BookingJson }) {
     }) ?? t('bookings.unknown');
   const day = (date: string | null) => (date ? formatDay(date, language) : t('bookings.noDate'));
   const label = (column: Column | 'preferredDate') => (
-    <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`bookings.columns.${column}`)}:</span>
+    <span className="me-1 text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">
+      {t(`bookings.columns.${column}`)}:
+    </span>
   );
   const answer = (status: BookingDecision) =>
     decide.mutate(
@@ -90,7 +93,11 @@ function BookingRow({ booking }: { booking: BookingJson }) {
         <div className="my-1">
           <PhoneLinks phone={booking.phone} name={booking.name} />
         </div>
-        <a href={`mailto:${booking.email}`} className="break-all text-slate-500 hover:underline" dir="ltr">
+        <a
+          href={`mailto:${booking.email}`}
+          className="break-all text-slate-600 hover:underline dark:text-slate-400"
+          dir="ltr"
+        >
           {booking.email}
         </a>
       </td>

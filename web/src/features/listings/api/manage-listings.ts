@@ -1,20 +1,29 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseNextLink } from '#common/link-header.ts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DetailsUpdate, listingListSchema, listingSchema, statsSchema } from '#common/listing-schemas.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import type { PublicUserJson } from '#common/users.ts';
-import { apiFetch, apiRequest } from '#web/lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
+import { getPage, listingsUrl } from './get-listings.ts';
 import { invalidateListings } from './invalidate-listings.ts';
 import { listingKeys } from './query-keys.ts';
 
-const PAGE_SIZE = 50;
+/** A phone's first screen and a bit: the first page comes at once, "load more" brings the next. */
+export const MANAGED_PAGE_SIZE = 24;
 
-/** Admins manage every listing; an owner only their own (the server scopes it too). */
-export function managementPath(user: PublicUserJson | null): string {
-  const params = new URLSearchParams({ available: 'all', limit: String(PAGE_SIZE) });
-  if (user?.role !== 'admin' && user) params.set('ownerId', String(user.id));
-  return `/api/apartments?${params}`;
+/**
+ * Whose listings a paged list shows: `own`, the signed-in user's (my properties); `managed`,
+ * every listing they may manage (an admin: all; an owner: their own). Available or not, and
+ * hidden by moderation too: the server allows `available=all` only to an admin or to the owner
+ * asking for their own.
+ */
+export type ListingScope = 'own' | 'managed';
+
+export function managedListingsPath(user: PublicUserJson | null, scope: ListingScope, q: string): string {
+  const params = new URLSearchParams({ available: 'all', limit: String(MANAGED_PAGE_SIZE) });
+  if (user && (scope === 'own' || user.role !== 'admin')) params.set('ownerId', String(user.id));
+  if (q) params.set('q', q);
+  return listingsUrl(params.toString());
 }
 
 /** The dashboard counts: everything for an admin, an owner's own listings and the bookings on them. */
@@ -25,18 +34,21 @@ export function useStats() {
   });
 }
 
-/** The management table, page after page (Link rel="next"). */
-export function useManagedListings() {
+/**
+ * An owner's or the management list, page after page (Link rel="next"), with the count of all
+ * matches (X-Total-Count) and `q` (title in any language, or a reference such as DAR-000104).
+ * While a new search loads, the previous answer stays on screen.
+ */
+export function useManagedListings(scope: ListingScope, q: string) {
   const { user } = useCurrentUser();
   return useInfiniteQuery({
-    queryKey: listingKeys.managed(user?.id),
-    initialPageParam: managementPath(user),
-    queryFn: async ({ pageParam, signal }) => {
-      const { data, headers } = await apiRequest(pageParam, listingListSchema, { signal });
-      return { items: data, next: parseNextLink(headers.get('link')) };
-    },
-    getNextPageParam: (page) => page.next,
-    enabled: user !== null,
+    queryKey: listingKeys.managed(scope, user?.id, q),
+    initialPageParam: managedListingsPath(user, scope, q),
+    // Full listings: the rows edit what a card does not carry.
+    queryFn: ({ pageParam, signal }) => getPage(pageParam, listingListSchema, signal),
+    getNextPageParam: (page) => page.next ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled: user?.role === 'owner' || user?.role === 'admin',
   });
 }
 

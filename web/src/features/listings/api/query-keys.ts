@@ -7,8 +7,9 @@ export const listingKeys = {
   firstPage: (apiQuery: string) => ['listings', 'list', 'first', apiQuery] as const,
   allPages: (apiQuery: string) => ['listings', 'list', 'all', apiQuery] as const,
   detail: (id: number) => ['listings', 'detail', id] as const,
-  mine: (userId: number | undefined) => ['listings', 'mine', userId] as const,
-  managed: (userId: number | undefined) => ['listings', 'managed', userId] as const,
+  /** The owner's (`own`) or the management (`managed`) paged list, for one search. */
+  managed: (scope: 'own' | 'managed', userId: number | undefined, q: string) =>
+    ['listings', 'managed', scope, userId, q] as const,
   /** A listing's leads over the last 30 days (the owner's and admin's lists). */
   leads: (id: number) => ['listings', 'leads', id] as const,
   /** The dashboard counts (listings, and the bookings on them): bookings invalidate them too. */

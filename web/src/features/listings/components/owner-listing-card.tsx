@@ -8,6 +8,7 @@ import { pricePeriod } from '#common/listings.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
 import { formatDinar } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { HiddenMarker } from './hidden-marker.tsx';
 import { LeadCounts } from './lead-counts.tsx';
 
 /** One of the owner's listings: links to its page and to its row in the management table. */
@@ -52,6 +53,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
             {t('mine.area', { area: listing.area })}
           </span>
         </p>
+        <HiddenMarker listing={listing} />
         {!listing.available && (
           <p className="w-fit rounded bg-slate-200 px-2 py-0.5 text-xs dark:bg-slate-700">{t('mine.unavailable')}</p>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserJson, AdminUserUpdate } from '#common/moderation.ts';
+import { formatIraqiPhone } from '#common/phone-format.ts';
 import { ROLES, type Role } from '#common/users.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { INPUT_CLASS } from '#web/components/form/field.tsx';
@@ -18,7 +19,7 @@ function displayName(user: AdminUserJson): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-/** The admins' users: search by name or e-mail; role, verification and suspension, each confirmed first. */
+/** The admins' users: search by name, e-mail or phone; role, verification and suspension, each confirmed first. */
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
@@ -112,7 +113,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                 <tr key={user.id} className="border-b border-slate-100 align-middle dark:border-slate-800">
                   <td className="py-2 pe-2">
                     <span className="block truncate font-medium" title={name}>
-                      {name} {isSelf && <span className="text-slate-500">{t('users.you')}</span>}
+                      {name} {isSelf && <span className="text-slate-600 dark:text-slate-400">{t('users.you')}</span>}
                     </span>
                     <span
                       dir="ltr"
@@ -121,6 +122,11 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                     >
                       {user.email}
                     </span>
+                    {user.phone && (
+                      <span dir="ltr" className="block truncate text-start text-xs text-slate-600 dark:text-slate-400">
+                        {formatIraqiPhone(user.phone)}
+                      </span>
+                    )}
                   </td>
                   <td className="py-2 pe-2">
                     <select

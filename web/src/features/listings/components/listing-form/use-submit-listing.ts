@@ -46,23 +46,27 @@ async function uploadWithRetries(file: File, onProgress: (fraction: number) => v
  * each again after a network failure. A photo that still fails is marked and the others are
  * kept: resolves to the uploaded URLs (cover first) and the first failure, if any.
  */
-async function uploadPhotos({ photos, setPhotos }: SubmitContext): Promise<{ urls: string[]; failure?: unknown }> {
+export async function uploadPhotos({
+  photos,
+  setPhotos,
+}: Pick<SubmitContext, 'photos' | 'setPhotos'>): Promise<{ urls: string[]; failure?: unknown }> {
   const update = (id: string, change: Partial<PickedPhoto>) =>
     setPhotos((current) => current.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const urls: string[] = [];
   let failure: unknown;
-  for (const photo of photos) {
-    if (photo.url) {
-      urls.push(photo.url);
+  for (const { id, file, url: storedUrl } of photos) {
+    // Stored already: the listing's own photos, and those an earlier try uploaded.
+    if (storedUrl || !file) {
+      if (storedUrl) urls.push(storedUrl);
       continue;
     }
-    update(photo.id, { progress: 0, hasFailed: false });
+    update(id, { progress: 0, hasFailed: false });
     try {
-      const url = await uploadWithRetries(photo.file, (progress) => update(photo.id, { progress }));
-      update(photo.id, { url });
+      const url = await uploadWithRetries(file, (progress) => update(id, { progress }));
+      update(id, { url });
       urls.push(url);
     } catch (error) {
-      update(photo.id, { hasFailed: true });
+      update(id, { hasFailed: true });
       failure ??= error;
     }
   }

@@ -46,7 +46,9 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
     );
 
   const label = (column: 'bedrooms') => (
-    <span className="me-1 text-xs font-semibold text-slate-500 sm:hidden">{t(`apartments.columns.${column}`)}:</span>
+    <span className="me-1 text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">
+      {t(`apartments.columns.${column}`)}:
+    </span>
   );
 
   return (

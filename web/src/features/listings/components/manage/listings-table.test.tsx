@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
@@ -10,6 +10,7 @@ import {
   setTestLanguage,
   USERS,
 } from '#web/test-utils/render-app.tsx';
+import { Link } from 'react-router';
 import { ListingsTable } from './listings-table.tsx';
 
 vi.mock('#web/features/photos/api/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
@@ -38,6 +39,8 @@ async function renderTable() {
 beforeAll(() => setTestLanguage('en'));
 beforeEach(() => {
   vi.mocked(uploadPhoto).mockReset();
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = vi.fn();
 });
 
 describe('management table', () => {
@@ -171,8 +174,11 @@ describe('management table', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
-  it('manages photos: refuses a bad URL, adds a good one and an upload, removes one, saves', async () => {
-    vi.mocked(uploadPhoto).mockResolvedValue('/uploads/0123456789abcdef01234567-1600.webp');
+  it('manages photos: refuses a bad URL, adds a good one and a file (uploaded on save), removes one, saves', async () => {
+    vi.mocked(uploadPhoto).mockImplementation(async (_file, onProgress) => {
+      onProgress?.(0.5);
+      return '/uploads/0123456789abcdef01234567-1600.webp';
+    });
     const { calls } = api();
     await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
@@ -184,11 +190,11 @@ describe('management table', () => {
     await userEvent.type(within(dialog).getByLabelText('Photo URL'), 'https://photos.example/b.jpg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await userEvent.upload(
-      within(dialog).getByLabelText('Upload a photo'),
+      within(dialog).getByLabelText(/Choose photos/),
       new File(['x'], 'c.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    expect(uploadPhoto).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Photo 1' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
     expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
@@ -196,15 +202,60 @@ describe('management table', () => {
     });
   });
 
-  it("says 'Failed to upload photo' when the upload fails", async () => {
-    vi.mocked(uploadPhoto).mockImplementation(async () => {
-      throw new TypeError('network');
-    });
-    api();
+  it('reorders photos by the buttons and makes one the cover (the first)', async () => {
+    const photos = ['https://photos.example/a.jpg', 'https://photos.example/b.jpg', 'https://photos.example/c.jpg'];
+    const { calls } = api({ 'GET /api/apartments': () => ({ body: [{ ...ROW, images: photos }] }) });
     await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
-    await userEvent.upload(screen.getByLabelText('Upload a photo'), new File(['x'], 'c.jpg', { type: 'image/jpeg' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage photos' });
+    const items = () => within(dialog).getAllByRole('listitem');
+    expect(within(items()[0]!).getByText('Cover')).toBeInTheDocument();
+    // Photo 3 becomes the cover; then the old cover moves one place later.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Photo 3 the cover' }));
+    expect(within(items()[0]!).getByRole('img')).toHaveAttribute('src', photos[2]);
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: /later/ }));
+    expect(items().map((item) => within(item).getByRole('img').getAttribute('src'))).toEqual([
+      photos[2],
+      photos[1],
+      photos[0],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
+      photos: [photos[2], photos[1], photos[0]],
+    });
+  });
+
+  it('marks a photo that fails to upload, saves nothing, and uploads only it when saving again', async () => {
+    vi.mocked(uploadPhoto)
+      .mockImplementationOnce(async () => '/uploads/0123456789abcdef0123456a-1600.webp')
+      .mockImplementationOnce(async () => {
+        throw new TypeError('network');
+      })
+      .mockImplementationOnce(async () => '/uploads/0123456789abcdef0123456b-1600.webp');
+    const { calls } = api();
+    await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage photos of Sunny flat in Karrada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage photos' });
+    await userEvent.upload(within(dialog).getByLabelText(/Choose photos/), [
+      new File(['x'], 'd.jpg', { type: 'image/jpeg' }),
+      new File(['y'], 'e.jpg', { type: 'image/jpeg' }),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
     expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+    expect(within(dialog).getByText('e.jpg did not upload')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/apartments/7/photos')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos updated successfully')).toBeInTheDocument();
+    expect(uploadPhoto).toHaveBeenCalledTimes(3);
+    expect(vi.mocked(uploadPhoto).mock.calls.map(([file]) => file.name)).toEqual(['d.jpg', 'e.jpg', 'e.jpg']);
+    expect(calls.find((c) => c.path === '/api/apartments/7/photos')?.body).toEqual({
+      photos: [
+        'https://photos.example/a.jpg',
+        '/uploads/0123456789abcdef0123456a-1600.webp',
+        '/uploads/0123456789abcdef0123456b-1600.webp',
+      ],
+    });
   });
 
   it('deletes after the spec’s confirmation', async () => {
@@ -228,19 +279,79 @@ describe('management table', () => {
     expect(await screen.findByText('Failed to delete apartment')).toBeInTheDocument();
   });
 
-  it('loads the next page from the Link header', async () => {
+  it('shows the count, loads the next page from the Link header and moves focus to its first row', async () => {
     const second = { ...ROW, id: 8, title_en: 'Quiet house in Mansour' };
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/auth/user': () => ({ body: USERS.admin }),
-      'GET /api/apartments': (request) =>
+      'GET /api/apartments': (request): MockAnswer =>
         request.url.searchParams.get('cursor')
-          ? { body: [second] }
-          : { body: [ROW], headers: { link: '</api/apartments?available=all&cursor=abc>; rel="next"' } },
+          ? { body: [second], headers: { 'x-total-count': '1234' } }
+          : {
+              body: [ROW],
+              headers: { link: '</api/apartments?available=all&cursor=abc>; rel="next"', 'x-total-count': '1234' },
+            },
     });
     await renderTable();
+    expect(screen.getByText('1,234 listings')).toHaveAttribute('role', 'status');
+    expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('limit')).toBe('24');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Quiet house in Mansour')).toBeInTheDocument();
+    const added = await screen.findByRole('row', { name: /Quiet house in Mansour/ });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(added).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('searches by title or reference, keeps the search in the URL, and says when nothing matches', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => ({ body: USERS.admin }),
+      'GET /api/apartments': (request) =>
+        request.url.searchParams.get('q') === 'DAR-000007'
+          ? { body: [ROW], headers: { 'x-total-count': '1' } }
+          : request.url.searchParams.get('q')
+            ? { body: [], headers: { 'x-total-count': '0' } }
+            : { body: [ROW, { ...ROW, id: 8, title_en: 'Quiet house in Mansour' }], headers: { 'x-total-count': '2' } },
+    });
+    await renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Search by title or reference' });
+    await userEvent.type(search, 'DAR-000007{Enter}');
+    expect(await screen.findByText('1 listing')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Quiet house in Mansour')).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/apartments').at(-1)!.url.searchParams;
+    expect(asked.get('q')).toBe('DAR-000007');
+    expect(asked.get('available')).toBe('all');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nowhere');
+    expect(await screen.findByText('No listing matches “nowhere”')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Sunny flat/ })).not.toBeInTheDocument();
+  });
+
+  it('starts with the search of the URL, and follows it when a link changes it', async () => {
+    const { calls } = api();
+    renderRoutes(
+      [
+        {
+          path: '/admin/apartments',
+          element: (
+            <>
+              <Link to="/admin/apartments">All</Link>
+              <ListingsTable />
+            </>
+          ),
+        },
+      ],
+      '/admin/apartments?q=karrada',
+    );
+    await screen.findByRole('row', { name: /Sunny flat in Karrada/ });
+    expect(screen.getByRole('searchbox')).toHaveValue('karrada');
+    expect(calls.find((c) => c.path === '/api/apartments')?.url.searchParams.get('q')).toBe('karrada');
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(
+      calls
+        .filter((c) => c.path === '/api/apartments')
+        .at(-1)!
+        .url.searchParams.has('q'),
+    ).toBe(false);
   });
 
   it('opens the details dialog of the row named by ?edit=', async () => {
