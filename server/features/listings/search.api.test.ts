@@ -307,6 +307,7 @@ describe('fields=card', () => {
         amenities,
         ownerId,
         hidden,
+        hiddenReason,
         createdAt,
         updatedAt,
         ...shown
