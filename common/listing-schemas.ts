@@ -17,7 +17,7 @@ import {
   SORTS,
 } from './listings.ts';
 import type { MessageKey } from './messages.ts';
-import { isoDateTime } from './schema-helpers.ts';
+import { editShape, isoDateTime } from './schema-helpers.ts';
 
 /** The listing routes' schemas: what the API takes and answers (the rules they apply are in listings.ts). */
 /** PostgreSQL text cannot hold U+0000: such input is refused by the schema, never by the database. */
@@ -124,6 +124,14 @@ export const newListingSchema = z.object({
 export type NewListing = z.input<typeof newListingSchema>;
 /** A new listing as the form sends it (the schema's output: defaults filled in). */
 export type NewListingBody = z.output<typeof newListingSchema>;
+
+/**
+ * `PATCH /api/apartments/:id`, the owner's full edit: any of the add form's fields, by the same
+ * rules; a field left out stays as it is. The rules across fields run on the listing with the
+ * edit applied (validateListing in listings.ts).
+ */
+export const listingEditSchema = z.object(editShape(newListingSchema.shape));
+export type ListingEdit = z.output<typeof listingEditSchema>;
 
 export const priceUpdateSchema = z.object({
   price: z
