@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Flag, MapPin, Pencil, Ruler } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -10,6 +10,7 @@ import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { listingMeta } from '#common/seo/page-meta.ts';
+import { buttonClass } from '#web/components/form/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
@@ -20,6 +21,7 @@ import { PhotoGallery } from '#web/features/listings/components/photo-gallery.ts
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { Link } from '#web/lib/links.tsx';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
 import { pageMetaTags } from '../meta.ts';
@@ -101,6 +103,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
   const [isReporting, setReporting] = useState(false);
   const isOwner = user !== null && user.id === listing.ownerId;
+  const mayEdit = isOwner || user?.role === 'admin';
   // A short-term rental is booked by the night; anything else is viewed first (issue 19).
   const kind = bookingKindFor(listing);
   let requestPanel = <BookingLoginPrompt kind={kind} />;
@@ -141,6 +144,12 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               </div>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
+              {mayEdit && (
+                <Link to={`/my-properties/${listing.id}/edit`} className={buttonClass('outline', 'sm')}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t('detail.edit')}
+                </Link>
+              )}
               <Suspense fallback={null}>
                 {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
                 <ShareButton title={title} />

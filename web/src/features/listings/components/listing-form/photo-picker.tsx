@@ -5,7 +5,8 @@ import { PHOTO_ACCEPT } from '#common/photos.ts';
 
 export interface PickedPhoto {
   id: string;
-  file: File;
+  /** The file chosen on this device; none for a photo the listing already shows (its `url`). */
+  file?: File;
   previewUrl: string;
   /** 0–1 while uploading; undefined before. */
   progress?: number;
@@ -13,6 +14,11 @@ export interface PickedPhoto {
   url?: string;
   /** Every attempt to upload it failed. */
   hasFailed?: boolean;
+}
+
+/** The photos a stored listing shows, as the picker holds them (the edit starts from them). */
+export function storedPhotos(urls: readonly string[]): PickedPhoto[] {
+  return urls.map((url) => ({ id: url, previewUrl: url, url }));
 }
 
 /** The list with the photo at `from` moved to `to` (the first photo is the cover). */
@@ -41,7 +47,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
   latest.current = photos;
   useEffect(
     () => () => {
-      for (const photo of latest.current) URL.revokeObjectURL(photo.previewUrl);
+      for (const photo of latest.current) if (photo.file) URL.revokeObjectURL(photo.previewUrl);
     },
     [],
   );
@@ -62,7 +68,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
     setDragged(null);
   };
   const remove = (removed: PickedPhoto) => {
-    URL.revokeObjectURL(removed.previewUrl);
+    if (removed.file) URL.revokeObjectURL(removed.previewUrl);
     onChange(photos.filter((photo) => photo.id !== removed.id));
   };
 
@@ -89,7 +95,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('add.photos.orderHint')}</p>
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.map((photo, index) => {
-              const name = photo.file.name;
+              const name = photo.file?.name ?? t('add.photos.stored', { number: index + 1 });
               const iconButton = 'rounded-full bg-black/60 p-1 text-white hover:bg-black/80 disabled:opacity-40';
               return (
                 <li
