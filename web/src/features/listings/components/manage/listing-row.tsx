@@ -81,7 +81,7 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
         <LeadCounts listingId={listing.id} namespace="admin" isCompact />
       </td>
       <td className={CELL}>
-        <div className="flex gap-1">
+        <div className="flex gap-1 sm:grid sm:grid-cols-[repeat(2,max-content)]">
           <Link
             to={`/my-properties/${listing.id}/edit`}
             className={buttonClass('ghost', 'sm')}
