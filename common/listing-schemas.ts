@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseBoundingBox } from './bbox.ts';
 import { CITY_IDS } from './cities.ts';
 import { FILTER_NAMES, type ListingFilters } from './listing-filters.ts';
-import { listingTextIssues } from './listing-texts.ts';
+import { type ListingTexts, listingTextIssues, textLengthIssues } from './listing-texts.ts';
 import {
   AMENITIES,
   type Amenity,
@@ -18,7 +18,7 @@ import {
   SORTS,
 } from './listings.ts';
 import type { MessageKey } from './messages.ts';
-import { isoDateTime } from './schema-helpers.ts';
+import { editShape, isoDateTime } from './schema-helpers.ts';
 
 /** The listing routes' schemas: what the API takes and answers (the rules they apply are in listings.ts). */
 
@@ -176,18 +176,30 @@ export const listingFieldsSchema = z.object({
 });
 
 /** The add-property form and `POST /api/apartments`: the spec's rules and exact messages. */
-export const newListingSchema = listingFieldsSchema.superRefine(
-  (listing, context) => {
-    for (const { field, message } of listingTextIssues(listing)) {
-      context.addIssue({ code: 'custom', message, path: [field] });
-    }
-  },
-  // Also while another field is wrong: the form shows every message at once.
-  { when: () => true },
-);
+/** Adds a text rule's issues to a schema's, also while another field is wrong: every message at once. */
+function withTextIssues<S extends z.ZodObject>(schema: S, issuesOf: typeof listingTextIssues) {
+  return schema.superRefine(
+    (texts, context) => {
+      for (const { field, message } of issuesOf(texts as ListingTexts)) {
+        context.addIssue({ code: 'custom', message, path: [field] });
+      }
+    },
+    { when: () => true },
+  );
+}
+
+export const newListingSchema = withTextIssues(listingFieldsSchema, listingTextIssues);
 export type NewListing = z.input<typeof newListingSchema>;
 /** A new listing as the form sends it (the schema's output: defaults filled in). */
 export type NewListingBody = z.output<typeof newListingSchema>;
+
+/**
+ * `PATCH /api/apartments/:id`, the owner's full edit: any of the add form's fields, by the same
+ * rules; a field left out stays as it is. The rules across fields run on the listing with the
+ * edit applied (validateListing in listings.ts).
+ */
+export const listingEditSchema = withTextIssues(z.object(editShape(listingFieldsSchema.shape)), textLengthIssues);
+export type ListingEdit = z.output<typeof listingEditSchema>;
 
 export const priceUpdateSchema = z.object({
   price: z
@@ -198,16 +210,20 @@ export const priceUpdateSchema = z.object({
 });
 export const availabilityUpdateSchema = z.object({ available: z.boolean() });
 export const photosUpdateSchema = z.object({ photos: z.array(photoUrlSchema).max(20) });
-export const detailsUpdateSchema = z.object({
-  title_en: storedText(5, 200, 'titleMin'),
-  title_ar: storedText(5, 200, 'titleArMin'),
-  location_en: newListingSchema.shape.location_en,
-  location_ar: newListingSchema.shape.location_ar,
-  bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),
-  bathrooms: z.number().int().min(0, { message: 'bathroomsMin' }).max(100),
-  /** Absent: unchanged (the spec's edit sends no such field). */
-  hide_phone: z.boolean().optional(),
-});
+/** The spec's details edit: its titles by the texts' rule, on the listing with the edit applied (validateListing). */
+export const detailsUpdateSchema = withTextIssues(
+  z.object({
+    title_en: listingFieldsSchema.shape.title_en,
+    title_ar: listingFieldsSchema.shape.title_ar,
+    location_en: listingFieldsSchema.shape.location_en,
+    location_ar: listingFieldsSchema.shape.location_ar,
+    bedrooms: z.number().int().min(0, { message: 'bedroomsMin' }).max(100),
+    bathrooms: z.number().int().min(0, { message: 'bathroomsMin' }).max(100),
+    /** Absent: unchanged (the spec's edit sends no such field). */
+    hide_phone: z.boolean().optional(),
+  }),
+  textLengthIssues,
+);
 export type DetailsUpdate = z.output<typeof detailsUpdateSchema>;
 
 /** A bad search parameter is named in `fields` with a translated "Invalid value". */

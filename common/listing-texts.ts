@@ -36,11 +36,9 @@ function written(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** What is wrong with a listing's texts under the rule above; none when it may be saved. */
-export function listingTextIssues(texts: ListingTexts): ListingTextIssue[] {
+/** The texts written but too short, each on its own: what an edit of some texts can be told at once. */
+export function textLengthIssues(texts: ListingTexts): ListingTextIssue[] {
   const issues: ListingTextIssue[] = [];
-  const started: Language[] = [];
-  let complete = false;
   for (const language of TEXT_LANGUAGES) {
     const title = written(texts[`title_${language}`]);
     const description = written(texts[`description_${language}`]);
@@ -48,10 +46,22 @@ export function listingTextIssues(texts: ListingTexts): ListingTextIssue[] {
       issues.push({ field: `title_${language}`, message: MESSAGES[language].title });
     if (description && description.length < DESCRIPTION_MIN)
       issues.push({ field: `description_${language}`, message: MESSAGES[language].description });
-    if (title || description) started.push(language);
-    if (title.length >= TITLE_MIN && description.length >= DESCRIPTION_MIN) complete = true;
   }
-  if (complete) return issues;
+  return issues;
+}
+
+/** What is wrong with a listing's texts under the rule above; none when it may be saved. */
+export function listingTextIssues(texts: ListingTexts): ListingTextIssue[] {
+  const issues = textLengthIssues(texts);
+  const started = TEXT_LANGUAGES.filter(
+    (language) => written(texts[`title_${language}`]) || written(texts[`description_${language}`]),
+  );
+  const isComplete = TEXT_LANGUAGES.some(
+    (language) =>
+      written(texts[`title_${language}`]).length >= TITLE_MIN &&
+      written(texts[`description_${language}`]).length >= DESCRIPTION_MIN,
+  );
+  if (isComplete) return issues;
   if (started.length === 0) return [{ field: 'title_ar', message: 'textInOneLanguage' }];
   for (const language of started) {
     if (!written(texts[`title_${language}`]))

@@ -1,4 +1,7 @@
 /** The listing domain's constants and rules (no zod: the pages' first load imports them); its schemas are in listing-schemas.ts. */
+import { type ListingTexts, listingTextIssues } from './listing-texts.ts';
+import type { MessageKey } from './messages.ts';
+
 /** Listing constants from the spec (sections 3 and 9) and DESIGN.md section 7. */
 export const LISTING_TYPES = ['rent', 'sale', 'land'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -81,6 +84,28 @@ export function applyListingTypeRules<T extends ListingTerms>(
     rental_type: listing.listing_type === 'rent' ? (listing.rental_type ?? 'long') : null,
     payment_type: listing.listing_type === 'sale' ? (listing.payment_type ?? 'full') : 'full',
   };
+}
+
+/**
+ * The rules across a listing's fields, run on the whole listing: a new one, or a stored one with
+ * an edit applied (a field may be valid alone and not beside the others). Answers the fields at
+ * fault with their messages, none when the listing may be stored. (The listing type's rules are
+ * not faults: applyListingTypeRules settles them.)
+ */
+export function validateListing(
+  listing: ListingTexts & {
+    latitude?: number | null;
+    longitude?: number | null;
+  },
+): Partial<Record<string, MessageKey>> {
+  const issues: Partial<Record<string, MessageKey>> = {};
+  // Readable in at least one language (common/listing-texts.ts).
+  for (const { field, message } of listingTextIssues(listing)) issues[field] ??= message;
+  // A map pin has both coordinates, or none.
+  if ((listing.latitude == null) !== (listing.longitude == null)) {
+    issues[listing.latitude == null ? 'latitude' : 'longitude'] = 'invalid';
+  }
+  return issues;
 }
 
 /** Which period a listing's price is for: short stays per night, long rent per month, sales and land once. */

@@ -48,3 +48,20 @@ export function schemaDefaults<Shape extends z.ZodRawShape>(
   }
   return defaults as Partial<z.input<z.ZodObject<Shape>>>;
 }
+
+type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
+/** An object shape whose fields are all optional, with no default filled in. */
+export type EditShape<Shape extends z.ZodRawShape> = { [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>> };
+
+/**
+ * The fields of a form's shape for a partial update: each optional, checked by the same rules,
+ * and absent when left out (`.partial()` would still fill in the `.default()`s, changing what
+ * the sender never touched).
+ */
+export function editShape<Shape extends z.ZodRawShape>(shape: Shape): EditShape<Shape> {
+  const fields = Object.entries(shape).map(([name, field]) => {
+    const bare = field instanceof z.ZodDefault ? field.unwrap() : field;
+    return [name, (bare as z.ZodType).optional()];
+  });
+  return Object.fromEntries(fields) as EditShape<Shape>;
+}

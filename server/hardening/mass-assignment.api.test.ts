@@ -121,6 +121,35 @@ describe('forged fields are ignored', () => {
     });
   });
 
+  it('full listing edit: only the form’s fields move (no owner, id, moderation, verification or dates)', async () => {
+    const listing = await insertListing(t.db, world.users.owner.id);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/apartments/${listing.id}`,
+      headers: world.headers('owner'),
+      payload: {
+        area: 155,
+        ...FORGED,
+        hidden: true,
+        moderation: 'hidden',
+        ownerVerified: true,
+        updatedAt: FORGED.createdAt,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({
+      id: listing.id,
+      ownerId: world.users.owner.id,
+      area: 155,
+      hidden: false,
+      moderation: 'visible',
+      ownerVerified: false,
+      createdAt: listing.createdAt,
+    });
+    expect(row!.updatedAt.getFullYear()).toBeGreaterThan(2000);
+  });
+
   it('saved search: stays the caller’s', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -10,6 +10,8 @@ import {
   availabilityUpdateSchema,
   detailsUpdateSchema,
   type Listing,
+  type ListingEdit,
+  listingEditSchema,
   newListingSchema,
   photosUpdateSchema,
   priceUpdateSchema,
@@ -21,21 +23,10 @@ import { nextLinkHeader } from '#common/link-header.ts';
 import { idParamSchema, noContentSchema } from '#common/schema-helpers.ts';
 import { sendPrepared } from '#server/plugins/transfer.ts';
 import { requireUser, withRole } from '../auth/guards.ts';
-import type { SessionUser } from '../auth/session-store.ts';
 import { discardUnusedPhotos } from '../photos/discard-photos.ts';
 import { withPublicPhotos } from '../photos/photo-urls.ts';
 import { nextPageUrl } from './public-search.ts';
-import {
-  changeAvailability,
-  changeDetails,
-  changePhotos,
-  changePrice,
-  createListing,
-  getListing,
-  getStats,
-  listOwnListings,
-  removeListing,
-} from './service.ts';
+import { createListing, editListing, getListing, getStats, listOwnListings, removeListing } from './service.ts';
 
 const tags = ['listings'];
 /** Listings: search, detail, add, the admin edits, my properties and the dashboard counts. */
@@ -89,28 +80,38 @@ export async function listingRoutes(app: FastifyInstance) {
     },
   );
 
-  /** An edit of one part of a listing (PATCH /api/apartments/:id/<part>) by its owner or an admin; answers the listing. */
-  const editRoute = <Body extends z.ZodType>(
-    part: string,
-    body: Body,
-    change: (user: SessionUser, id: number, body: z.output<Body>, request: FastifyRequest) => Promise<Listing>,
-  ) =>
+  /** Saves an edit by the listing's owner or an admin; the files of photos it drops go after it committed. */
+  const edit = async (request: FastifyRequest, id: number, changes: ListingEdit) => {
+    const images = changes.images && storedPhotos(changes.images);
+    const { listing, dropped } = await editListing(db, requireUser(request), id, {
+      ...changes,
+      ...(images && { images }),
+    });
+    await discardPhotos(request, dropped);
+    return present(listing);
+  };
+
+  /** The owner's full edit: any of the add form's fields; the fields sent change, the others stay. */
+  routes.patch(
+    '/api/apartments/:id',
+    {
+      onRequest: ownerOrAdmin,
+      schema: { tags, params: idParamSchema, body: listingEditSchema, response: { 200: listingSchema } },
+    },
+    (request) => edit(request, request.params.id, request.body),
+  );
+
+  /** The management table's edit of one part (PATCH /api/apartments/:id/<part>, the spec's routes); answers the listing. */
+  const partRoute = <Body extends z.ZodType>(part: string, body: Body, toEdit: (body: z.output<Body>) => ListingEdit) =>
     routes.patch(
       `/api/apartments/:id/${part}`,
       { onRequest: ownerOrAdmin, schema: { tags, params: idParamSchema, body, response: { 200: listingSchema } } },
-      async (request) =>
-        present(await change(requireUser(request), request.params.id, request.body as z.output<Body>, request)),
+      (request) => edit(request, request.params.id, toEdit(request.body as z.output<Body>)),
     );
-  editRoute('price', priceUpdateSchema, (user, id, { price }) => changePrice(db, user, id, price));
-  editRoute('availability', availabilityUpdateSchema, (user, id, { available }) =>
-    changeAvailability(db, user, id, available),
-  );
-  editRoute('photos', photosUpdateSchema, async (user, id, { photos }, request) => {
-    const { listing, dropped } = await changePhotos(db, user, id, storedPhotos(photos));
-    await discardPhotos(request, dropped);
-    return listing;
-  });
-  editRoute('details', detailsUpdateSchema, (user, id, details) => changeDetails(db, user, id, details));
+  partRoute('price', priceUpdateSchema, ({ price }) => ({ price }));
+  partRoute('availability', availabilityUpdateSchema, ({ available }) => ({ available }));
+  partRoute('photos', photosUpdateSchema, ({ photos }) => ({ images: photos }));
+  partRoute('details', detailsUpdateSchema, (details) => details);
 
   routes.delete(
     '/api/apartments/:id',

@@ -1,12 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { applyListingTypeRules } from '#common/listings.ts';
-import type {
-  detailsUpdateSchema,
-  Listing,
-  ListingDetail,
-  newListingSchema,
-  SearchQuery,
-  Stats,
+import { applyListingTypeRules, validateListing } from '#common/listings.ts';
+import {
+  type Listing,
+  type ListingDetail,
+  type ListingEdit,
+  listingEditSchema,
+  type newListingSchema,
+  type SearchQuery,
+  type Stats,
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -53,6 +55,7 @@ export async function getListing(db: Db, user: SessionUser | null, id: number): 
  * and payment types (only a rent has one, only a sale may be on credit).
  */
 export function createListing(db: Db, user: SessionUser, input: z.output<typeof newListingSchema>) {
+  assertValidListing(input);
   return db.transaction(async (tx) => {
     const listing = await insertListing(tx, {
       ...applyListingTypeRules(input),
@@ -80,51 +83,49 @@ function changeListing<T>(
   });
 }
 
-export function changePrice(db: Db, user: SessionUser, id: number, price: number): Promise<Listing> {
-  return changeListing(db, user, id, async (tx, current) => {
-    if (current.price === price) return current;
-    const updated = await updateListing(tx, id, { price });
-    await onPriceChanged(tx, id, current.price, price);
-    return updated;
-  });
+/** A listing's fields that an edit may change (the add form's). */
+const EDITABLE = Object.keys(listingEditSchema.shape) as (keyof ListingEdit)[];
+
+/** The rules across fields, on the listing as it would be stored: a fault is a 400 naming its field. */
+function assertValidListing(listing: Parameters<typeof validateListing>[0]): void {
+  const issues = validateListing(listing);
+  if (Object.keys(issues).length > 0)
+    throw new AppError('VALIDATION', undefined, { fields: issues as Record<string, string> });
 }
 
-export function changeAvailability(db: Db, user: SessionUser, id: number, available: boolean): Promise<Listing> {
-  return changeListing(db, user, id, async (tx, current) => {
-    if (current.available === available) return current;
-    const updated = await updateListing(tx, id, { available });
-    await onListingUpdated(tx, id, 'availability');
-    return updated;
-  });
+/** Who follows the listing hears what changed: the price (a drop reaches favourites and saved searches), availability, the rest. */
+async function announceChanges(tx: Tx, before: Listing, changes: Partial<Listing>): Promise<void> {
+  const { price, available, images: _photos, ...details } = changes;
+  if (price !== undefined) await onPriceChanged(tx, before.id, before.price, price);
+  if (available !== undefined) await onListingUpdated(tx, before.id, 'availability');
+  if (Object.keys(details).length > 0) await onListingUpdated(tx, before.id, 'details');
 }
 
-/** The listing after the change, and the photos it no longer shows (their files may go: discardUnusedPhotos). */
-export function changePhotos(
+/**
+ * An edit of any of the listing's fields by its owner or an admin (the full edit and the
+ * management table's edits of one part): the fields given change, the others stay; the rules
+ * across fields run on the listing as it will be. Resolves to the listing and the photos it no
+ * longer shows (their files may go: discardUnusedPhotos).
+ */
+export function editListing(
   db: Db,
   user: SessionUser,
   id: number,
-  photos: string[],
+  edit: ListingEdit,
 ): Promise<{ listing: Listing; dropped: string[] }> {
-  return changeListing(db, user, id, async (tx, current) => ({
-    listing: await updateListing(tx, id, { images: photos }),
-    dropped: current.images.filter((photo) => !photos.includes(photo)),
-  }));
-}
-
-export function changeDetails(
-  db: Db,
-  user: SessionUser,
-  id: number,
-  details: z.output<typeof detailsUpdateSchema>,
-): Promise<Listing> {
   return changeListing(db, user, id, async (tx, current) => {
-    const isChanged = (Object.keys(details) as (keyof typeof details)[]).some(
-      (key) => details[key] !== undefined && details[key] !== current[key],
-    );
-    if (!isChanged) return current;
-    const updated = await updateListing(tx, id, details);
-    await onListingUpdated(tx, id, 'details');
-    return updated;
+    const next = applyListingTypeRules({ ...current, ...edit });
+    assertValidListing(next);
+    const changes = Object.fromEntries(
+      EDITABLE.filter((name) => !isDeepStrictEqual(next[name] ?? null, current[name] ?? null)).map((name) => [
+        name,
+        next[name],
+      ]),
+    ) as Partial<Listing>;
+    if (Object.keys(changes).length === 0) return { listing: current, dropped: [] };
+    const listing = await updateListing(tx, id, changes);
+    await announceChanges(tx, current, changes);
+    return { listing, dropped: current.images.filter((photo) => !listing.images.includes(photo)) };
   });
 }
 

@@ -96,6 +96,22 @@ describe.each(['disk', 'S3'] as const)('photo files on %s', (storageName) => {
     expect(await storedKeys(kept)).toEqual(variantsOf(kept));
   });
 
+  it('deletes the files of photos the full edit drops, and none when it leaves the photos out', async () => {
+    const [kept, dropped] = [await upload(), await upload()];
+    const id = await createListing([kept, dropped]);
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/apartments/${id}`, payload, headers: owner });
+
+    expect((await edit({ area: 95 })).statusCode).toBe(200);
+    expect(await storedKeys(dropped)).toEqual(variantsOf(dropped));
+
+    const response = await edit({ images: [kept] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().images).toEqual([kept]);
+    expect(await storedKeys(dropped)).toEqual([]);
+    expect(await storedKeys(kept)).toEqual(variantsOf(kept));
+  });
+
   it('deletes the files of a deleted listing, unless another listing still shows them', async () => {
     const [own, shared] = [await upload(), await upload()];
     const first = await createListing([own, shared]);

@@ -115,6 +115,12 @@ export const LISTINGS_ACCESS: AccessEntries = {
       expected: ownersAndAdmins(201),
     },
   ],
+  'PATCH /api/apartments/:id': listingChange(
+    '',
+    'PATCH',
+    { description_en: NEW_LISTING.description_en, area: 180 },
+    200,
+  ),
   'PATCH /api/apartments/:id/price': listingChange('/price', 'PATCH', { price: 750_000 }, 200),
   'PATCH /api/apartments/:id/availability': listingChange('/availability', 'PATCH', { available: false }, 200),
   'PATCH /api/apartments/:id/photos': listingChange(

@@ -26,6 +26,7 @@ export default [
         layout('layout/owners-only.tsx', [
           route('apartments/add', 'pages/add-listing-page.tsx'),
           route('my-properties', 'pages/my-properties-page.tsx'),
+          route('my-properties/:id/edit', 'pages/edit-listing-page.tsx'),
         ]),
         layout('layout/signed-in-only.tsx', [
           route('my-bookings', 'pages/my-bookings-page.tsx'),

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Flag, MapPin, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Flag, MapPin, Pencil, Ruler } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -11,6 +11,7 @@ import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { listingMeta } from '#common/seo/page-meta.ts';
+import { buttonClass } from '#web/components/form/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
@@ -22,6 +23,7 @@ import { VerifiedBadge } from '#web/features/listings/components/verified-badge.
 import { pickListingText, textLanguage, WrittenInNote } from '#web/features/listings/components/written-text.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { Link } from '#web/lib/links.tsx';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
 import { pageMetaTags } from '../meta.ts';
@@ -104,6 +106,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
   const mapPlaceholder = <Skeleton className="h-[300px] w-full" />;
   const [isReporting, setReporting] = useState(false);
   const isOwner = user !== null && user.id === listing.ownerId;
+  const mayEdit = isOwner || user?.role === 'admin';
   // A short-term rental is booked by the night; anything else is viewed first (issue 19).
   const kind = bookingKindFor(listing);
   let requestPanel = <BookingLoginPrompt kind={kind} />;
@@ -147,6 +150,12 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               </div>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
+              {mayEdit && (
+                <Link to={`/my-properties/${listing.id}/edit`} className={buttonClass('outline', 'sm')}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t('detail.edit')}
+                </Link>
+              )}
               <Suspense fallback={null}>
                 {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
                 <ShareButton title={title} />

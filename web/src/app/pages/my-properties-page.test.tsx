@@ -25,7 +25,7 @@ describe('/my-properties', () => {
     expect(await screen.findByRole('heading', { name: 'Sunny flat in Karrada' })).toBeInTheDocument();
     expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByText(/1,500,000 د.ع/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/apartments?edit=7');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/my-properties/7/edit');
     expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute('href', '/apartments/add');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     // Every link a screen reader reaches says where it goes (the photo's duplicate link is hidden from it).

@@ -65,7 +65,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingJson }) {
           <Link to={`/apartments/${listing.id}`} className={buttonClass('outline', 'sm')}>
             {t('mine.view')}
           </Link>
-          <Link to={`/admin/apartments?edit=${listing.id}`} className={buttonClass('ghost', 'sm')}>
+          <Link to={`/my-properties/${listing.id}/edit`} className={buttonClass('ghost', 'sm')}>
             <Pencil aria-hidden className="size-4" />
             {t('mine.edit')}
           </Link>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { newListingSchema } from '#common/listing-schemas.ts';
+import { type ListingEdit, type ListingJson, newListingSchema } from '#common/listing-schemas.ts';
 import { schemaDefaults } from '#common/schema-helpers.ts';
 
 export type ListingFormInput = z.input<typeof newListingSchema>;
@@ -62,3 +62,22 @@ export const listingFormResolver: Resolver<ListingFormInput, unknown, ListingFor
   if (!Number.isNaN(values.price)) return result;
   return { values: {}, errors: { ...result.errors, price: { type: 'validPrice', message: 'validPrice' } } };
 };
+
+/** The form's values for a stored listing (the edit starts from them): each field as the listing has it. */
+export function listingFormValues(listing: ListingJson): ListingFormInput {
+  const names = Object.keys(newListingSchema.shape) as (keyof ListingFormInput & keyof ListingJson)[];
+  return Object.fromEntries(names.map((name) => [name, listing[name]])) as ListingFormInput;
+}
+
+/** A value as an edit compares it: amenities are a set (the checkboxes keep no order), no pin is null. */
+function comparable(name: string, value: unknown): string {
+  return JSON.stringify(name === 'amenities' && Array.isArray(value) ? [...value].sort() : (value ?? null));
+}
+
+/** What an edit sends: only the fields whose values differ from the stored listing's. */
+export function changedFields(listing: ListingJson, values: ListingEdit): ListingEdit {
+  const stored = listing as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => comparable(name, value) !== comparable(name, stored[name])),
+  );
+}

@@ -29,17 +29,19 @@ const TAB_LAYOUTS: Record<ListingFormTab, string> = {
 
 interface ListingFormProps {
   defaultValues: ListingFormInput;
-  /** What the form does with valid values and the photos picked (create, or later save an edit). */
+  /** The photos the listing already shows (an edit); new ones are added after them. */
+  initialPhotos?: PickedPhoto[];
+  /** What the form does with valid values and the photos picked (create, or save an edit). */
   submit: SubmitListing;
   submitLabel: string;
   busyLabel: string;
 }
 
-/** A listing's fields in four tabs; a tab with an error is marked, and the first one opens on submit. */
-export function ListingForm({ defaultValues, submit, submitLabel, busyLabel }: ListingFormProps) {
+/** A listing's fields in four tabs (the add form and the edit); a tab with an error is marked, and the first one opens on submit. */
+export function ListingForm({ defaultValues, initialPhotos = [], submit, submitLabel, busyLabel }: ListingFormProps) {
   const { t } = useTranslation('owner');
   const [tab, setTab] = useState<ListingFormTab>('basic');
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const [isBusy, setIsBusy] = useState(false);
   const form = useForm<ListingFormInput, unknown, ListingFormOutput>({ resolver: listingFormResolver, defaultValues });
   const { errors } = form.formState;

@@ -3,12 +3,13 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '#web/lib/links.tsx';
 import { applyListingTypeRules } from '#common/listings.ts';
+import type { ListingJson, NewListingBody } from '#common/listing-schemas.ts';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { fieldErrors } from '#web/lib/error-text.ts';
 import { uploadPhoto } from '#web/features/photos/api/upload-photo.ts';
-import { useCreateListing } from '../../api/own-listings.ts';
-import type { ListingFormInput, ListingFormOutput } from './listing-form-fields.ts';
+import { useCreateListing, useEditListing } from '../../api/own-listings.ts';
+import { changedFields, type ListingFormInput, type ListingFormOutput } from './listing-form-fields.ts';
 import type { PickedPhoto } from './photo-picker.tsx';
 
 interface SubmitContext {
@@ -74,28 +75,54 @@ export async function uploadPhotos({
 }
 
 /**
- * The add form's submit: photos first (a photo that fails is said, and the listing is created
- * with the others, as the spec creates it without photos), then the listing with the rules of
- * its type; then the owner lands on the new listing.
+ * Photos first (a photo that fails is said, and the listing is saved with the others, as the
+ * spec creates it without photos), then the listing with the rules of its type; then the owner
+ * lands on the listing.
  */
-export function useSubmitNewListing(): SubmitListing {
+function useSubmitListing(
+  save: (body: NewListingBody) => Promise<number>,
+  texts: { done: string; failed: string },
+): SubmitListing {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
-  const create = useCreateListing();
   return async (values, context) => {
     try {
       const { urls: images, failure } = await uploadPhotos(context);
       if (failure) showFailure(failure, t('toast.error'), t('toast.uploadFailed'));
-      const created = await create.mutateAsync(applyListingTypeRules({ ...values, images }));
-      // The listing's page says it exists; a photo that did not upload must stay said.
-      if (!failure) showToast({ title: t('toast.success'), description: t('toast.created') });
-      navigate(`/apartments/${created.id}`);
+      const id = await save(applyListingTypeRules({ ...values, images }));
+      // The listing's page says it is saved; a photo that did not upload must stay said.
+      if (!failure) showToast({ title: t('toast.success'), description: texts.done });
+      navigate(`/apartments/${id}`);
       return false;
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [name, message] of fields) context.setError(name as keyof ListingFormInput, { message });
-      showFailure(error, t('toast.error'), t('toast.createFailed'));
+      showFailure(error, t('toast.error'), texts.failed);
       return fields.length > 0;
     }
   };
+}
+
+/** The add form's submit: creates the listing. */
+export function useSubmitNewListing(): SubmitListing {
+  const { t } = useTranslation('owner');
+  const create = useCreateListing();
+  return useSubmitListing(async (body) => (await create.mutateAsync(body)).id, {
+    done: t('toast.created'),
+    failed: t('toast.createFailed'),
+  });
+}
+
+/** The edit's submit: sends only the fields that changed (nothing when none did). */
+export function useSubmitListingEdit(listing: ListingJson): SubmitListing {
+  const { t } = useTranslation('owner');
+  const edit = useEditListing();
+  return useSubmitListing(
+    async (body) => {
+      const changes = changedFields(listing, body);
+      if (Object.keys(changes).length > 0) await edit.mutateAsync({ id: listing.id, changes });
+      return listing.id;
+    },
+    { done: t('toast.updated'), failed: t('toast.updateFailed') },
+  );
 }

@@ -1,9 +1,9 @@
-import { Images, Pencil, Trash2 } from 'lucide-react';
+import { FilePenLine, Images, Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
-import { Button } from '#web/components/form/button.tsx';
+import { Button, buttonClass } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { pickText } from '#common/languages.ts';
@@ -84,7 +84,14 @@ export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
         <LeadCounts listingId={listing.id} namespace="admin" isCompact />
       </td>
       <td className={CELL}>
-        <div className="flex gap-1">
+        <div className="flex gap-1 sm:grid sm:grid-cols-[repeat(2,max-content)]">
+          <Link
+            to={`/my-properties/${listing.id}/edit`}
+            className={buttonClass('ghost', 'sm')}
+            aria-label={t('apartments.edit', { title })}
+          >
+            <FilePenLine aria-hidden className="size-4" />
+          </Link>
           <Button
             variant="ghost"
             size="sm"

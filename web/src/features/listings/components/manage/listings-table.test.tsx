@@ -359,4 +359,13 @@ describe('management table', () => {
     renderRoutes(routes, '/admin/apartments?edit=7');
     expect(await screen.findByRole('dialog', { name: 'Edit apartment details' })).toBeInTheDocument();
   });
+
+  it('links each row to the full edit page', async () => {
+    api();
+    const row = await renderTable();
+    expect(within(row).getByRole('link', { name: 'Edit all of Sunny flat in Karrada' })).toHaveAttribute(
+      'href',
+      '/my-properties/7/edit',
+    );
+  });
 });
