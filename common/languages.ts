@@ -103,3 +103,25 @@ export function pickText(language: Language, texts: Texts): string | null;
 export function pickText(language: Language, texts: Texts): string | null {
   return pickWritten(language, texts)?.text ?? null;
 }
+
+/** A listing's title in its languages, for pickText / pickWritten. */
+export function listingTitle<T extends string | null>(listing: Record<`title_${Language}`, T>): Record<Language, T> {
+  return { ar: listing.title_ar, ku: listing.title_ku, en: listing.title_en };
+}
+
+/** A listing's description in its languages, for pickText / pickWritten. */
+export function listingDescription<T extends string | null>(
+  listing: Record<`description_${Language}`, T>,
+): Record<Language, T> {
+  return { ar: listing.description_ar, ku: listing.description_ku, en: listing.description_en };
+}
+
+/** A listing's text as a reader of `language` sees it (common/languages.ts reading order); '' if none is written. */
+export function pickListingText(language: Language, texts: Texts): WrittenText {
+  return pickWritten(language, texts) ?? { text: '', language };
+}
+
+/** The attributes of an element holding text in `language`: screen readers pronounce it right, bidi orders it. */
+export function textLanguage(language: Language) {
+  return { lang: LANGUAGE_TAGS[language], dir: isRtl(language) ? 'rtl' : 'ltr' } as const;
+}

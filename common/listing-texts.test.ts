@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listingDescription, listingTitle } from './languages.ts';
 import { newListingSchema } from './listing-schemas.ts';
-import { type ListingTexts, listingDescription, listingTextIssues, listingTitle } from './listing-texts.ts';
+import { type ListingTexts, listingTextIssues } from './listing-texts.ts';
 
 const ARABIC = { title_ar: 'شقة مشمسة', description_ar: 'غرفتا نوم وشرفة واشتراك مولدة.' };
 const KURDISH = { title_ku: 'خانووی خێزانی', description_ku: 'سێ ژووری نووستن و باخچەیەکی گەورە.' };

@@ -71,15 +71,3 @@ export function listingTextIssues(texts: ListingTexts): ListingTextIssue[] {
   }
   return issues;
 }
-
-/** A listing's title in its languages, for pickText / pickWritten. */
-export function listingTitle<T extends string | null>(listing: Record<`title_${Language}`, T>): Record<Language, T> {
-  return { ar: listing.title_ar, ku: listing.title_ku, en: listing.title_en };
-}
-
-/** A listing's description in its languages, for pickText / pickWritten. */
-export function listingDescription<T extends string | null>(
-  listing: Record<`description_${Language}`, T>,
-): Record<Language, T> {
-  return { ar: listing.description_ar, ku: listing.description_ku, en: listing.description_en };
-}

@@ -1,7 +1,6 @@
 import { findCity } from '../cities.ts';
 import { formatDinar } from '../format-dinar.ts';
-import { LANGUAGES, type Language, pathInLanguage, pickText } from '../languages.ts';
-import { listingDescription, listingTitle } from '../listing-texts.ts';
+import { LANGUAGES, type Language, pathInLanguage, pickText, listingDescription, listingTitle } from '../languages.ts';
 import { priceKind, pricePeriod } from '../listings.ts';
 import { type Alternate, absoluteUrl, alternateLinks, publicPagePath, type SitePage } from './public-urls.ts';
 import {

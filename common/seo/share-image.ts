@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, pickText } from '../languages.ts';
-import { listingTitle } from '../listing-texts.ts';
+import { DEFAULT_LANGUAGE, type Language, pickText, listingTitle } from '../languages.ts';
 import type { Listing } from '../listing-schemas.ts';
 
 /**

@@ -1,6 +1,12 @@
 import { findCity, findCityInLocation } from '../cities.ts';
-import { LANGUAGE_TAGS, type Language, pathInLanguage, pickText } from '../languages.ts';
-import { listingDescription, listingTitle } from '../listing-texts.ts';
+import {
+  LANGUAGE_TAGS,
+  type Language,
+  pathInLanguage,
+  pickText,
+  listingDescription,
+  listingTitle,
+} from '../languages.ts';
 import type { ListingJson } from '../listing-schemas.ts';
 import { pricePeriod } from '../listings.ts';
 import { absoluteUrl, type PublicPage, publicPagePath } from './public-urls.ts';

@@ -1,7 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { formatDinar } from '#common/format-dinar.ts';
-import { isRtl, type Language, pickText } from '#common/languages.ts';
-import { listingTitle } from '#common/listing-texts.ts';
+import { isRtl, type Language, pickText, listingTitle } from '#common/languages.ts';
 import { priceKind, pricePeriod } from '#common/listings.ts';
 import { AREA_UNIT, bedroomsText, LISTING_KINDS, PRICE_PERIODS, SITE_NAME, TAGLINE } from '#common/seo/seo-texts.ts';
 import { SHARE_IMAGE, type ShareListing } from '#common/seo/share-image.ts';

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '#common/errors.ts';
+import { parseNextLink } from '#common/link-header.ts';
+import { parseTotalCount, TOTAL_COUNT_HEADER } from '#common/listing-count.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** A failed API answer: the server's message in the user's language, or "{status}: {text}". */
@@ -56,6 +58,16 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) throw apiError(response.status, response.statusText, await response.text().catch(() => ''));
   const json: unknown = response.status === 204 ? null : await response.json();
   return { data: parseAnswer(path, schema, json), headers: response.headers };
+}
+
+/** A page of a paged list (`GET /api/apartments`): its items, the next page's URL (Link rel="next") and the count (X-Total-Count). */
+export async function apiPage<S extends z.ZodType<unknown[]>>(path: string, schema: S, signal?: AbortSignal) {
+  const { data, headers } = await apiRequest(path, schema, { signal });
+  return {
+    listings: data as z.input<S>,
+    next: parseNextLink(headers.get('link')),
+    total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER)),
+  };
 }
 
 /** The answer's body alone; see apiRequest. */

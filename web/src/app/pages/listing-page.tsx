@@ -5,8 +5,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';
 import { type Age, ageOf } from '#common/dates.ts';
-import { pickText } from '#common/languages.ts';
-import { listingDescription, listingTitle } from '#common/listing-texts.ts';
+import { pickText, listingDescription, listingTitle, pickListingText, textLanguage } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { parseListingId } from '#common/schema-helpers.ts';
@@ -20,7 +19,7 @@ import { AmenityList } from '#web/features/listings/components/amenity-list.tsx'
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
-import { pickListingText, textLanguage, WrittenInNote } from '#web/features/listings/components/written-text.tsx';
+import { WrittenInNote } from '#web/features/listings/components/written-text.tsx';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';

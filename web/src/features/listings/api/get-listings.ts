@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { parseTotalCount, TOTAL_COUNT_HEADER } from '#common/listing-count.ts';
-import { parseNextLink } from '#common/link-header.ts';
 import type { ListingsPage } from '#common/page-services.ts';
-import type { z } from 'zod';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiPage } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export type { ListingsPage };
@@ -13,21 +10,11 @@ export function listingsUrl(apiQuery: string): string {
   return `/api/apartments?${apiQuery}`;
 }
 
-/** A page of `GET /api/apartments` read by `schema`; the next page's URL comes from the Link header. */
-export async function getPage<S extends z.ZodType<unknown[]>>(url: string, schema: S, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest(url, schema, { signal });
-  return {
-    listings: data as z.input<S>,
-    next: parseNextLink(headers.get('link')),
-    total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER)),
-  };
-}
-
 /** One page of result cards (`fields=card`). */
 export async function getListingsPage(url: string, signal?: AbortSignal): Promise<ListingsPage> {
   // Only "load more" asks: the schema (and zod) loads then, not with the page's first load.
   const { listingCardListSchema } = await import('#common/listing-schemas.ts');
-  return getPage(url, listingCardListSchema, signal);
+  return apiPage(url, listingCardListSchema, signal);
 }
 
 export function listingsInfiniteQueryOptions(apiQuery: string) {

@@ -2,9 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { type DetailsUpdate, listingListSchema, listingSchema, statsSchema } from '#common/listing-schemas.ts';
 import { noContentSchema } from '#common/schema-helpers.ts';
 import type { PublicUserJson } from '#common/users.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiFetch, apiPage } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
-import { getPage, listingsUrl } from './get-listings.ts';
 import { invalidateListings } from './invalidate-listings.ts';
 import { listingKeys } from './query-keys.ts';
 
@@ -23,7 +22,7 @@ export function managedListingsPath(user: PublicUserJson | null, scope: ListingS
   const params = new URLSearchParams({ available: 'all', limit: String(MANAGED_PAGE_SIZE) });
   if (user && (scope === 'own' || user.role !== 'admin')) params.set('ownerId', String(user.id));
   if (q) params.set('q', q);
-  return listingsUrl(params.toString());
+  return `/api/apartments?${params}`;
 }
 
 /** The dashboard counts: everything for an admin, an owner's own listings and the bookings on them. */
@@ -45,7 +44,7 @@ export function useManagedListings(scope: ListingScope, q: string) {
     queryKey: listingKeys.managed(scope, user?.id, q),
     initialPageParam: managedListingsPath(user, scope, q),
     // Full listings: the rows edit what a card does not carry.
-    queryFn: ({ pageParam, signal }) => getPage(pageParam, listingListSchema, signal),
+    queryFn: ({ pageParam, signal }) => apiPage(pageParam, listingListSchema, signal),
     getNextPageParam: (page) => page.next ?? undefined,
     placeholderData: keepPreviousData,
     enabled: user?.role === 'owner' || user?.role === 'admin',

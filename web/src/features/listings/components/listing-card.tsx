@@ -3,9 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
-import { pickText } from '#common/languages.ts';
+import { pickText, listingTitle, pickListingText, textLanguage } from '#common/languages.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';
-import { listingTitle } from '#common/listing-texts.ts';
 import { listingReference } from '#common/listings.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
@@ -14,7 +13,6 @@ import { useCardAction } from './card-action.tsx';
 import { ListingPrice } from './listing-price.tsx';
 import { NoPhoto } from './no-photo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { pickListingText, textLanguage } from './written-text.tsx';
 
 // The call action (and the phone rules behind it) hydrates when its code arrives; the server's
 // HTML shows it at once (first-load budget, docs/decisions/web-first-load-budget.md).

@@ -1,8 +1,7 @@
 import { MessageCircle, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathInLanguage, pickText } from '#common/languages.ts';
-import { listingTitle } from '#common/listing-texts.ts';
+import { pathInLanguage, pickText, listingTitle } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';
 import { formatIraqiPhone, whatsappLink } from '#common/phone-format.ts';

@@ -1,8 +1,7 @@
 import { BedDouble, Maximize2, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#web/lib/links.tsx';
-import { pickText } from '#common/languages.ts';
-import { listingTitle } from '#common/listing-texts.ts';
+import { pickText, listingTitle } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { pricePeriod } from '#common/listings.ts';
 import { buttonClass } from '#web/components/form/button.tsx';

@@ -1,8 +1,7 @@
 import { formatDay } from '#common/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText } from '#common/languages.ts';
-import { listingTitle } from '#common/listing-texts.ts';
+import { pickText, listingTitle } from '#common/languages.ts';
 import { HIDE_REASON_MAX, type ModerationItemJson, REPORT_REASONS } from '#common/moderation.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
+import { textLanguage } from '#common/languages.ts';
 import { useTranslation } from 'react-i18next';
-import { textLanguage } from '#web/features/listings/components/written-text.tsx';
 import { TEXT_LANGUAGES } from '#common/listing-texts.ts';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import type { ListingFormInput } from './listing-form-fields.ts';
