@@ -96,7 +96,8 @@ test('journey 8: the admin checks counts, edits price, availability, details and
   await photos.getByLabel(t('ar', 'admin:photos.url')).fill(third as string);
   await photos.getByRole('button', { name: t('ar', 'admin:photos.addUrl') }).click();
   await expect(photos.getByRole('img')).toHaveCount(3);
-  await photos.getByRole('button', { name: t('ar', 'admin:photos.remove', { n: 1 }) }).click();
+  const firstPhoto = t('ar', 'owner:add.photos.stored', { number: 1 });
+  await photos.getByRole('button', { name: t('ar', 'owner:add.photos.remove', { name: firstPhoto }) }).click();
   await expect(photos.getByRole('img')).toHaveCount(2);
   await shoot(page, 'j8-photos');
   await photos.getByRole('button', { name: t('ar', 'admin:photos.save') }).click();
