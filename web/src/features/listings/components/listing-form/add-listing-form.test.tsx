@@ -166,6 +166,22 @@ describe('add-property form', () => {
     expect(calls.some((c) => c.path === '/api/apartments')).toBe(false);
   });
 
+  it('takes back a message the rule no longer gives when another text changes', async () => {
+    api();
+    renderRoutes(routes, '/apartments/add');
+    await userEvent.type(screen.getByLabelText('Title (English)'), 'Garden house in Ankawa');
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    // An English title alone: its description is asked for.
+    expect(await screen.findByLabelText('Description (English)')).toHaveAccessibleDescription(
+      'Description must be at least 20 characters',
+    );
+    // The owner writes in Kurdish instead and empties the English title: nothing is asked of English.
+    await userEvent.clear(screen.getByLabelText('Title (English)'));
+    await userEvent.type(screen.getByLabelText('Title (Kurdish)'), 'خانووی خێزانی لە ئەنکاوە');
+    await userEvent.type(screen.getByLabelText('Description (Kurdish)'), 'سێ ژووری نووستن و باخچەیەکی گەورە.');
+    await waitFor(() => expect(screen.getByLabelText('Description (English)')).not.toHaveAccessibleDescription());
+  });
+
   it("reads a price that isn't a number as 'Please enter a valid price'", async () => {
     api();
     renderRoutes(routes, '/apartments/add');

@@ -5,6 +5,11 @@ import { TEXT_LANGUAGES } from '#common/listing-texts.ts';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import type { ListingFormInput } from './listing-form-fields.ts';
 
+const TEXT_FIELDS = TEXT_LANGUAGES.flatMap((language) => [`title_${language}`, `description_${language}`] as const);
+
+/** The rule spans every text: a change to one checks the others again (a message may no longer apply). */
+const othersThan = (name: (typeof TEXT_FIELDS)[number]) => ({ deps: TEXT_FIELDS.filter((field) => field !== name) });
+
 /**
  * Title and description in Arabic, Kurdish and English, a row each: one language is enough
  * (common/listing-texts.ts), so none is marked required; each input says its language.
@@ -26,7 +31,7 @@ export function TextFields() {
             {(c) => (
               <input
                 {...c}
-                {...form.register(`title_${language}`)}
+                {...form.register(`title_${language}`, othersThan(`title_${language}`))}
                 {...textLanguage(language)}
                 className={INPUT_CLASS}
               />
@@ -40,7 +45,7 @@ export function TextFields() {
             {(c) => (
               <textarea
                 {...c}
-                {...form.register(`description_${language}`)}
+                {...form.register(`description_${language}`, othersThan(`description_${language}`))}
                 {...textLanguage(language)}
                 rows={3}
                 className={INPUT_CLASS}
