@@ -109,6 +109,11 @@ export function listingTitle<T extends string | null>(listing: Record<`title_${L
   return { ar: listing.title_ar, ku: listing.title_ku, en: listing.title_en };
 }
 
+/** The title of a booking's listing in its languages (a booking carries it as `apartment_title_*`). */
+export function bookedListingTitle(booking: Record<`apartment_title_${Language}`, string | null>): Texts {
+  return { ar: booking.apartment_title_ar, ku: booking.apartment_title_ku, en: booking.apartment_title_en };
+}
+
 /** A listing's description in its languages, for pickText / pickWritten. */
 export function listingDescription<T extends string | null>(
   listing: Record<`description_${Language}`, T>,

@@ -4,7 +4,7 @@ import { Button, Spinner } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingDecision, BookingJson } from '#common/bookings.ts';
-import { pickText } from '#common/languages.ts';
+import { bookedListingTitle, pickText } from '#common/languages.ts';
 import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { useDecideBooking, useManagedBookings } from '../api/manage-bookings.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -60,12 +60,7 @@ function BookingRow({ booking }: { booking: BookingJson }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const decide = useDecideBooking();
-  const title =
-    pickText(language, {
-      en: booking.apartment_title_en,
-      ar: booking.apartment_title_ar,
-      ku: booking.apartment_title_ku,
-    }) ?? t('bookings.unknown');
+  const title = pickText(language, bookedListingTitle(booking)) ?? t('bookings.unknown');
   const day = (date: string | null) => (date ? formatDay(date, language) : t('bookings.noDate'));
   const label = (column: Column | 'preferredDate') => (
     <span className="me-1 text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">

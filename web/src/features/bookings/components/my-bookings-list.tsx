@@ -6,7 +6,7 @@ import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { BookingJson } from '#common/bookings.ts';
-import { pickText } from '#common/languages.ts';
+import { bookedListingTitle, pickText } from '#common/languages.ts';
 import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { useCancelBooking, useMyBookings } from '../api/my-bookings.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -48,12 +48,7 @@ function BookingCard({ booking }: { booking: BookingJson }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const cancel = useCancelBooking();
-  const title =
-    pickText(language, {
-      en: booking.apartment_title_en,
-      ar: booking.apartment_title_ar,
-      ku: booking.apartment_title_ku,
-    }) ?? t('unknown');
+  const title = pickText(language, bookedListingTitle(booking)) ?? t('unknown');
   const day = (date: string) => formatDay(date, language);
   let when: string;
   if (booking.check_in && booking.check_out) {

@@ -20,17 +20,11 @@ type OpenDialog = 'details' | 'photos' | 'delete' | null;
 /** A cell: a table cell from `sm` up, a line of the row's card below it (listings-table.tsx). */
 const CELL = 'block px-3 py-1 sm:table-cell sm:p-3';
 
-interface ListingRowProps {
-  listing: ListingJson;
-  /** Opens the details dialog at once (links from My Properties: ?edit=id). */
-  isEditing?: boolean;
-}
-
-export function ListingRow({ listing, isEditing = false }: ListingRowProps) {
+export function ListingRow({ listing }: { listing: ListingJson }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const availability = useUpdateAvailability();
-  const [dialog, setDialog] = useState<OpenDialog>(isEditing ? 'details' : null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const title = pickText(language, listingTitle(listing));
   const location = pickText(language, { en: listing.location_en, ar: listing.location_ar });
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);

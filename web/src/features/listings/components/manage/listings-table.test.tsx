@@ -354,12 +354,6 @@ describe('management table', () => {
     ).toBe(false);
   });
 
-  it('opens the details dialog of the row named by ?edit=', async () => {
-    api();
-    renderRoutes(routes, '/admin/apartments?edit=7');
-    expect(await screen.findByRole('dialog', { name: 'Edit apartment details' })).toBeInTheDocument();
-  });
-
   it('links each row to the full edit page', async () => {
     api();
     const row = await renderTable();

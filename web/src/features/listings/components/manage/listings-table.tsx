@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/form/button.tsx';
 import { useManagedListings } from '../../api/manage-listings.ts';
 import { ListingRow } from './listing-row.tsx';
@@ -29,8 +28,6 @@ export function ListingsTable() {
 
 function ListingsTableBody({ listings, q }: { listings: ReturnType<typeof useManagedListings>; q: string }) {
   const { t } = useTranslation('admin');
-  const [params] = useSearchParams();
-  const editId = Number(params.get('edit'));
   const body = useRef<HTMLTableSectionElement>(null);
 
   if (listings.isPending) return <Spinner label={t('loading')} />;
@@ -61,7 +58,7 @@ function ListingsTableBody({ listings, q }: { listings: ReturnType<typeof useMan
           </thead>
           <tbody ref={body} className="grid gap-3 sm:table-row-group">
             {rows.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} isEditing={listing.id === editId} />
+              <ListingRow key={listing.id} listing={listing} />
             ))}
           </tbody>
         </table>
