@@ -57,10 +57,11 @@ export async function uploadPhotos({
   let failure: unknown;
   for (const { id, file, url: storedUrl } of photos) {
     // Stored already: the listing's own photos, and those an earlier try uploaded.
-    if (storedUrl || !file) {
-      if (storedUrl) urls.push(storedUrl);
+    if (storedUrl) {
+      urls.push(storedUrl);
       continue;
     }
+    if (!file) continue;
     update(id, { progress: 0, hasFailed: false });
     try {
       const url = await uploadWithRetries(file, (progress) => update(id, { progress }));
