@@ -210,6 +210,16 @@ describe('public pages, as a crawler sees them', () => {
     expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
+  it('sends every part of a page in its place: nothing is held back to appear after the first paint', async () => {
+    // React sends a Suspense boundary past its chunk size after the page and reveals it a frame
+    // later: the city strip, the footer and the contact box then moved the page (CLS 0.29).
+    for (const path of ['/', '/en/sales', `/apartments/${listingId}`]) {
+      const html = (await t.app.inject(path)).body;
+      expect(html).toContain('<footer');
+      expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+    }
+  });
+
   it("embeds the first screen's texts, so hydration waits for no request", async () => {
     const html = (await t.app.inject('/en/about')).body;
     const texts = JSON.parse(
