@@ -220,6 +220,14 @@ describe('public pages, as a crawler sees them', () => {
     }
   });
 
+  it("asks for the app's code at low priority, after what the first paint needs", async () => {
+    const html = (await t.app.inject('/en/sales')).body;
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[^"]+\.css"(?! fetchpriority)/);
+  });
+
   it("embeds the first screen's texts, so hydration waits for no request", async () => {
     const html = (await t.app.inject('/en/about')).body;
     const texts = JSON.parse(

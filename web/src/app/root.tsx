@@ -50,8 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash (server/plugins/web-app.ts) */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/*
-          With a precedence, React puts the stylesheet before the ~50 modulepreloads it hoists into
-          the head: the first paint's one render-blocking request goes first on a phone's six
+          With a precedence, React puts the stylesheet before the modulepreloads it hoists into the
+          head: the first paint's one render-blocking request goes first on a phone's six
           connections, not behind the app's code (bench/findings.md).
         */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
