@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { pickText, listingTitle } from '#common/languages.ts';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import { MAX_PAGE_SIZE } from '#common/listings.ts';

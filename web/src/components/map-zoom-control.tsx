@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { ZoomControl } from 'react-leaflet';
 import { useLanguage } from '../lib/language.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** The tab's title for a page (React hoists <title> into <head>); screen readers announce it on navigation. */
 export function PageTitle({ text }: { text?: string }) {

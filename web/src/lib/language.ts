@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { isLanguage, type Language } from '#common/languages.ts';
 import { currentLanguage } from './i18n.ts';
 

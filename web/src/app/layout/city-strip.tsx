@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { NavLink } from '#web/lib/links.tsx';
 import { STRIP_CITIES } from '#common/cities.ts';

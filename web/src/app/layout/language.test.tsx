@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
 import LanguageRoute, { clientLoader } from './language.tsx';

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useIsOnline } from '#web/lib/offline.ts';
 
 /** Says so when the device has no network: what shows is what this phone kept. */

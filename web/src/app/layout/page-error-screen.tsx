@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PageError } from '#web/components/ui/page-error.tsx';

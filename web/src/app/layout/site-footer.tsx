@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 
 const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'X'] as const;

@@ -1,6 +1,6 @@
 import { Languages, LogIn, LogOut, Monitor, Moon, Plus, Sun } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate as useRouterNavigate } from 'react-router';
 import { Link, NavLink } from '#web/lib/links.tsx';
 import { LANGUAGES, type Language, pathInLanguage } from '#common/languages.ts';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '#common/languages.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { pageMeta } from '#common/seo/page-meta.ts';
 import { pageMetaTags } from '../meta.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { PhonePrompt } from '#web/features/auth/components/account-forms.tsx';
 import { AddPropertyForm } from '#web/features/listings/components/listing-form/add-listing-form.tsx';

@@ -1,5 +1,5 @@
 import { Building2, CalendarCheck, CalendarClock, CalendarDays, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Spinner } from '#web/components/form/button.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { useUnreadMessages } from '#web/features/contact/api/inbox.ts';

@@ -1,5 +1,5 @@
 import { Building2, CalendarCheck, Flag, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { NavLink } from '#web/lib/links.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { ListingsTable } from '#web/features/listings/components/manage/listings-table.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { PageTitle } from '#web/components/page-title.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ModerationQueue } from '#web/features/moderation/components/moderation-queue.tsx';
 import type { PageHandle } from '../page-handle.ts';

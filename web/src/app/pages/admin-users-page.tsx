@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { UsersTable } from '#web/features/moderation/components/users-table.tsx';

@@ -1,5 +1,5 @@
 import { HOME_TYPES, LAND_TYPES } from '#common/listings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';

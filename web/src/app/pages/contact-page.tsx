@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { pageMeta } from '#common/seo/page-meta.ts';
 import { pageMetaTags } from '../meta.ts';

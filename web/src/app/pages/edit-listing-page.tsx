@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { parseListingId } from '#common/schema-helpers.ts';
 import { Spinner } from '#web/components/form/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';

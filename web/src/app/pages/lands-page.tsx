@@ -1,5 +1,5 @@
 import { LAND_TYPES } from '#common/listings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, landsPageQuery } from '#common/listing-filters.ts';
 import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { BadgePercent, Building2, Home, LandPlot, ShieldCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';

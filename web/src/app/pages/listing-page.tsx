@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Flag, MapPin, Pencil, Ruler } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { BAGHDAD, findCityInLocation } from '#common/cities.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
 import { languageOfPath, pathInLanguage } from '#common/languages.ts';
 import { Link, useNavigate } from '#web/lib/links.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { MyBookingsList } from '#web/features/bookings/components/my-bookings-list.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { PageTitle } from '#web/components/page-title.tsx';

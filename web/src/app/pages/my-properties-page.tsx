@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { buttonClass, Spinner } from '#web/components/form/button.tsx';
 import { useManagedListings } from '#web/features/listings/api/manage-listings.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
 import { HOME_TYPES, RENTAL_TYPES } from '#common/listings.ts';

@@ -1,6 +1,6 @@
 import { PageTitle } from '#web/components/page-title.tsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';

@@ -1,5 +1,5 @@
 import { PageTitle } from '#web/components/page-title.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/form/button.tsx';
 import { useUnsubscribe } from '#web/features/notifications/api/preferences.ts';

@@ -1,7 +1,7 @@
 import { PageTitle } from '#web/components/page-title.tsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useRefreshSession } from '#web/features/auth/api/session.ts';
 import { Link } from '#web/lib/links.tsx';

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatIraqiPhone, normaliseIraqiPhone, whatsappDigits, whatsappLink } from '#common/phone-format.ts';
 
 /** Whatever digits a number that is no Iraqi mobile has (a contact message's phone is free text). */

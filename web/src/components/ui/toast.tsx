@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 
 /** Radix toast with the spec's timings: 5000 ms, swipe right past 50 px, F8 focuses the region. */

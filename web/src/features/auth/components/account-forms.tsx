@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { type AccountUpdate, accountUpdateSchema } from '#common/auth.ts';
 import { formatIraqiPhone } from '#common/phone.ts';
 import type { PublicUserJson } from '#common/users.ts';

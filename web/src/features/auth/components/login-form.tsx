@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/form/button.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { describeError, fieldErrors, isUnauthorized } from '#web/lib/error-text.ts';

@@ -1,6 +1,6 @@
 import { Building2, ChevronRight, Mail, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import type { Role } from '#common/users.ts';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';

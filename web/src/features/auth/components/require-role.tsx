@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { Navigate } from '#web/lib/links.tsx';
 import type { Role } from '#common/users.ts';

@@ -1,5 +1,5 @@
 import { Building2, Search, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { Role } from '#common/users.ts';
 
 const ROLE_ICONS = { admin: ShieldCheck, owner: Building2, renter: Search } as const;

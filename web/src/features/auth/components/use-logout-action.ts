@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from '#web/lib/links.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { useLogout } from '../api/session.ts';

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, LayoutDashboard, LogOut, Settings2, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import type { PublicUserJson } from '#common/users.ts';
 import { hasRole, useCurrentUser } from '../api/session.ts';

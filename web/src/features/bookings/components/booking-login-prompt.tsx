@@ -1,5 +1,5 @@
 import { Globe, Search, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { BookingKind } from '#common/bookings.ts';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { BookingStatus } from '#common/bookings.ts';
 
 /** Spec section 2: success style for confirmed, warning for pending, destructive for any other status. */

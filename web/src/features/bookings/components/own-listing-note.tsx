@@ -1,5 +1,5 @@
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
 import { Link } from '#web/lib/links.tsx';
 

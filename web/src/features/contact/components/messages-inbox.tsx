@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Mail, MailOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { InboxMessageJson } from '#common/contact.ts';
 import { formatDay } from '#common/dates.ts';
 import { Button, buttonClass, Spinner } from '#web/components/form/button.tsx';

@@ -12,7 +12,7 @@ import {
   Waves,
   Wifi,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { Amenity } from '#common/listings.ts';
 
 const AMENITY_ICONS = {

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatIraqiPhone } from '#common/phone-format.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useOwnerContact } from '../api/owner-contact.ts';

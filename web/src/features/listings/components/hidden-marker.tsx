@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 
 /** On the owner's own card: moderation hides this listing from the public, and why when an admin said so. */

@@ -1,6 +1,6 @@
 import { Eye, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingLeads } from '#common/leads.ts';
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';

@@ -1,6 +1,6 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText, listingTitle, pickListingText, textLanguage } from '#common/languages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { listingCreditPlan, pricePeriod } from '#common/listings.ts';
 import { formatDinar } from '#web/lib/format-dinar.ts';

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { useRevalidator } from 'react-router';
 import { ListingCard } from './listing-card.tsx';

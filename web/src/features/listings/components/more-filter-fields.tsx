@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { AMENITIES, type Amenity, type PropertyType } from '#common/listings.ts';
 import { FILTER_INPUT_CLASSES } from './filters/filter-props.ts';
 

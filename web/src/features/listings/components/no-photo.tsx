@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** Where a listing without photos would show one: a house, named 'No photo' for screen readers. */
 export function NoPhoto({ className, iconClassName }: { className: string; iconClassName: string }) {

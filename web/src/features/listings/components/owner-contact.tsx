@@ -1,6 +1,6 @@
 import { MessageCircle, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { pathInLanguage, pickText, listingTitle } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
 import { listingReference } from '#common/listings.ts';

@@ -1,5 +1,5 @@
 import { BedDouble, Maximize2, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { pickText, listingTitle } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { type ListingsPage, useListingsInfinite } from '../api/get-listings.ts';
 import { useIsLoadingFilters } from '../use-url-filters.ts';
 import { ListingResults } from './listing-results.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { photoSrcSet } from '#common/photos.ts';
 import { NoPhoto } from './no-photo.tsx';
 

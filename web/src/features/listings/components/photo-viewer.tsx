@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { photoSrcSet } from '#common/photos.ts';
 

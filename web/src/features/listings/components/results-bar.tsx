@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { TotalCount } from '#common/listing-count.ts';
 import { SORTS, type Sort } from '#common/listings.ts';
 import { formatNumber } from '#common/format-dinar.ts';

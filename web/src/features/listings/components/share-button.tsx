@@ -1,6 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
  * Shares the page: the system's share sheet (Web Share API) where the browser has one, else the

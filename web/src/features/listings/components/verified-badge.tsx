@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
  * "Verified owner": an admin checked the owner's phone and identity. The explanation is the

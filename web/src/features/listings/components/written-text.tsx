@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { WrittenText } from '#common/languages.ts';
 import { useLanguage } from '#web/lib/language.ts';
 

@@ -3,7 +3,7 @@ import { Icon } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MapZoomControl } from '#web/components/map-zoom-control.tsx';
 import { useMapConfig } from '../api/get-map-config.ts';

@@ -1,6 +1,6 @@
 import { formatDay } from '#common/dates.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { pickText, listingTitle } from '#common/languages.ts';
 import { HIDE_REASON_MAX, type ModerationItemJson, REPORT_REASONS } from '#common/moderation.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { AdminUserJson, AdminUserUpdate } from '#common/moderation.ts';
 import { formatIraqiPhone } from '#common/phone-format.ts';
 import { ROLES, type Role } from '#common/users.ts';

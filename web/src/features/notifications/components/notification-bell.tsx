@@ -14,7 +14,7 @@ import {
   TrendingDown,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PhoneLinks } from '#web/components/ui/phone-links.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { Spinner } from '#web/components/form/button.tsx';

@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { CITIES } from '#common/cities.ts';
 import { LISTING_TYPES, PRICE_BAND_STARTS, priceKind, RENTAL_TYPES, type RentalType } from '#common/listings.ts';
 import { translateMessage } from '#common/messages.ts';

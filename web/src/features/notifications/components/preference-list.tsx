@@ -1,7 +1,7 @@
 import { BellRing, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { ModalDialog } from '#web/components/form/modal-dialog.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatDinar } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 

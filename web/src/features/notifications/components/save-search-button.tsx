@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BellPlus, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { ApiError } from '#web/lib/api-client.ts';

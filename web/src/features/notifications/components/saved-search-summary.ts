@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { findCity } from '#common/cities.ts';
 import type { NotificationPreferenceJson } from '#common/notification-preferences.ts';
 import { useLanguage } from '#web/lib/language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { CITIES } from '#common/cities.ts';
 import {
   BATHROOM_CHOICES,

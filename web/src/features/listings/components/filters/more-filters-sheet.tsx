@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import type { PropertyType } from '#common/listings.ts';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { PropertyType } from '#common/listings.ts';
 import type { FilterBarControls } from '../filter-bar.tsx';
 import { countBarFilters } from './bar-controls.tsx';

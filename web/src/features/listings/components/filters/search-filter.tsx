@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { FILTER_INPUT_CLASSES, type FilterProps } from './filter-props.ts';
 import { useCommitAfterPause } from './use-commit-after-pause.ts';

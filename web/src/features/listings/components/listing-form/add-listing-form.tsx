@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { ListingForm } from './listing-form.tsx';
 import { NEW_LISTING_DEFAULTS } from './listing-form-fields.ts';
 import { useSubmitNewListing } from './use-submit-listing.ts';

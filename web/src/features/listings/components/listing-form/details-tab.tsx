@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import type { ListingFormInput } from './listing-form-fields.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
 import { ListingForm } from './listing-form.tsx';
 import { listingFormValues } from './listing-form-fields.ts';

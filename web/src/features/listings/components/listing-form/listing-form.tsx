@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/form/button.tsx';
 import type { PickedPhoto } from './photo-picker.tsx';
 import { BasicTab } from './basic-tab.tsx';

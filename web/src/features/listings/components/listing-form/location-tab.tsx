@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { BAGHDAD, CITIES, findCity } from '#common/cities.ts';
 import { Button, Spinner } from '#web/components/form/button.tsx';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Star, X } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PHOTO_ACCEPT } from '#common/photos.ts';
 
 export interface PickedPhoto {

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { AMENITIES } from '#common/listings.ts';
 import type { ListingFormInput } from './listing-form-fields.ts';
 import { type PickedPhoto, PhotoPicker } from './photo-picker.tsx';

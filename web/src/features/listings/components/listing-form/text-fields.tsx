@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { textLanguage } from '#common/languages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { TEXT_LANGUAGES } from '#common/listing-texts.ts';
 import { Field, INPUT_CLASS } from '#web/components/form/field.tsx';
 import type { ListingFormInput } from './listing-form-fields.ts';

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useNavigate } from '#web/lib/links.tsx';
 import { applyListingTypeRules } from '#common/listings.ts';
 import type { ListingJson, NewListingBody } from '#common/listing-schemas.ts';

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonClass } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';

@@ -1,7 +1,7 @@
 import { FilePenLine, Images, Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Link } from '#web/lib/links.tsx';
 import { Button, buttonClass } from '#web/components/form/button.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Spinner } from '#web/components/form/button.tsx';
 import { useManagedListings } from '../../api/manage-listings.ts';
 import { ListingRow } from './listing-row.tsx';

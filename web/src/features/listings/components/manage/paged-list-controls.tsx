@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '#common/format-dinar.ts';
 import type { TotalCount } from '#common/listing-count.ts';

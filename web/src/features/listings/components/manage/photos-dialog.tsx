@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { photoUrlSchema, type ListingJson } from '#common/listing-schemas.ts';
 import { translateMessage } from '#common/messages.ts';
 import { Button } from '#web/components/form/button.tsx';

@@ -1,6 +1,6 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { translateMessage } from '#common/messages.ts';
 import { parsePriceInput } from '#common/price-input.ts';
 import { Button } from '#web/components/form/button.tsx';
