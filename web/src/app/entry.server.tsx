@@ -1,6 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { languageOfPath } from '#common/languages.ts';
 import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
 import { pageNamespaces } from './page-handle.ts';
@@ -44,7 +44,9 @@ export default async function handleRequest(
   const textsElement = `<script id="${TEXTS_ELEMENT_ID}" type="application/json">${texts}</script>`;
 
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(
+  // Node's stream of the whole page, not the web stream: web streams and the Response read back
+  // from them cost ~15% of a list page's CPU.
+  const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={serverI18n(language)}>
       <ServerRouter context={routerContext} url={request.url} />
     </I18nextProvider>,
@@ -60,8 +62,13 @@ export default async function handleRequest(
       },
     },
   );
-  await stream.allReady;
-  const html = (await new Response(stream).text())
+  const decoder = new TextDecoder();
+  let page = '';
+  // A Node stream (the web build's types know nothing of Node's): its chunks are bytes.
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) {
+    page += decoder.decode(chunk, { stream: true });
+  }
+  const html = (page + decoder.decode())
     .replace('</head>', `${textsElement}</head>`)
     .replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
   return new Response(html, { status, headers: responseHeaders });
