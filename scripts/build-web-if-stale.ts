@@ -23,7 +23,13 @@ export function buildWebIfStale(): void {
   );
   if (sourcesAt <= builtAt) return;
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always React's production build: under the test runner NODE_ENV is `test`, and a build made
+  // there shipped React's development build to the next `npm start` (slower hydration, warnings).
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 if (import.meta.main) buildWebIfStale();
