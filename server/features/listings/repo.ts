@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings, users } from '#server/db/schema.ts';
-import { buildSearch, encodeCursor } from './search-query.ts';
+import { type Binding, buildSearch, describeSearch, encodeCursor, type Search, searchValues } from './search-query.ts';
 
 type Executor = Db | Tx;
 
@@ -45,23 +46,27 @@ export interface SearchPage {
  * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
  * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
  */
-export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const { where, orderBy, sortKey } = buildSearch(query, options);
-  const counted = sql<number>`(${selectMatchCount(db, query, options)})`.mapWith(Number);
+function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding) {
+  const { where, matching, orderBy, sortKey } = buildSearch(search, binding);
+  const counted = sql<number>`(${selectCappedCount(db, matching)})`.mapWith(Number);
   return db
     .select({ ...(query.fields === 'card' ? cardColumns : listingColumns), sortKey, counted })
     .from(listings)
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.limit + 1);
+    .limit(binding === 'values' ? query.limit + 1 : sql.placeholder('limit'));
+}
+
+/** A search page's statement with its values in it (EXPLAIN shows what the API runs). */
+export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  return buildSearchPage(db, query, describeSearch(query, options), 'values');
 }
 
 /**
  * The statement counting a search's matches: over a subquery stopped at the cap + 1, so a search
  * matching most of 1M listings reads 10,001 index entries, not the table (common/listing-count.ts).
  */
-export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const { matching } = buildSearch(query, options);
+function selectCappedCount(db: Executor, matching: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
     .from(listings)
@@ -71,12 +76,44 @@ export function selectMatchCount(db: Executor, query: SearchQuery, options: { in
   return db.select({ counted: count() }).from(capped);
 }
 
+export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  return selectCappedCount(db, buildSearch(describeSearch(query, options), 'values').matching);
+}
+
+type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare']>;
+
+/**
+ * Statements compiled so far, per database handle and shape: building and compiling drizzle's
+ * query tree cost more CPU than the rest of an uncached search but the socket (bench/findings.md,
+ * ninth round). The demo's lists use a few dozen shapes; the bound keeps crafted ones from growing it.
+ */
+const preparedPages = new WeakMap<Executor, LRUCache<string, PreparedSearchPage>>();
+const PREPARED_SHAPES = 500;
+
+function prepareSearchPage(db: Executor, query: SearchQuery, search: Search): PreparedSearchPage {
+  let prepared = preparedPages.get(db);
+  if (!prepared) {
+    prepared = new LRUCache({ max: PREPARED_SHAPES });
+    preparedPages.set(db, prepared);
+  }
+  const key = `${query.fields ?? 'full'} ${search.shape}`;
+  let page = prepared.get(key);
+  if (!page) {
+    // '' is PostgreSQL's unnamed statement, planned with each search's values as before; a named
+    // one could switch to a generic plan after five runs (bench/search.ts countNamedStatements).
+    page = buildSearchPage(db, query, search, 'placeholders').prepare('');
+    prepared.set(key, page);
+  }
+  return page;
+}
+
 export async function findListings(
   db: Executor,
   query: SearchQuery,
   options: { includeUnavailable: boolean },
 ): Promise<SearchPage> {
-  const rows = await selectSearchPage(db, query, options);
+  const search = describeSearch(query, options);
+  const rows = await prepareSearchPage(db, query, search).execute({ ...searchValues(search), limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
