@@ -12,7 +12,14 @@ import {
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings, users } from '#server/db/schema.ts';
-import { type Binding, buildSearch, describeSearch, encodeCursor, type Search, searchValues } from './search-query.ts';
+import {
+  type Binding,
+  buildSearch,
+  describeSearch,
+  encodeCursor,
+  type Search,
+  listSearchValues,
+} from './search-query.ts';
 
 type Executor = Db | Tx;
 
@@ -103,8 +110,8 @@ type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare
 
 /**
  * Statements compiled so far, per database handle and shape: building and compiling drizzle's
- * query tree cost more CPU than the rest of an uncached search but the socket (bench/findings.md,
- * ninth round). The demo's lists use a few dozen shapes; the bound keeps crafted ones from growing it.
+ * query tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's
+ * screens use a few dozen shapes; the bound keeps crafted combinations from growing it.
  */
 const preparedPages = new WeakMap<Executor, LRUCache<string, PreparedSearchPage>>();
 const PREPARED_SHAPES = 500;
@@ -132,7 +139,10 @@ export async function findListings(
   options: { includeUnavailable: boolean },
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
-  const rows = await prepareSearchPage(db, query, search).execute({ ...searchValues(search), limit: query.limit + 1 });
+  const rows = await prepareSearchPage(db, query, search).execute({
+    ...listSearchValues(search),
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/errors.ts';
 import { searchQuerySchema } from '#common/listing-schemas.ts';
-import { decodeCursor, describeSearch, encodeCursor, escapeLike, searchValues } from './search-query.ts';
+import { decodeCursor, describeSearch, encodeCursor, escapeLike, listSearchValues } from './search-query.ts';
 
 describe('escapeLike', () => {
   it('makes %, _ and \\ literal and leaves other text alone', () => {
@@ -45,7 +45,7 @@ describe('search shapes', () => {
     const baghdad = describeParams({ listingType: 'rent', city: 'baghdad', maxPrice: '500000' });
     const erbil = describeParams({ listingType: 'sale', city: 'erbil', maxPrice: '900000000' });
     expect(erbil.shape).toBe(baghdad.shape);
-    expect(searchValues(erbil)).toMatchObject({ 'listingType.0': 'sale', 'maxPrice.0': 900_000_000 });
+    expect(listSearchValues(erbil)).toMatchObject({ 'listingType.0': 'sale', 'maxPrice.0': 900_000_000 });
     expect(describeParams({ bedrooms: '5', bedroomsExact: 'true' }).shape).toBe(
       describeParams({ bedrooms: '2' }).shape,
     );

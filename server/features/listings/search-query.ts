@@ -80,7 +80,7 @@ function roomFilter(room: RoomFilter, column: AnyPgColumn, count: number, isExac
 }
 
 /** The WHERE conditions of a search (the spec's section 5 rules, DESIGN.md section 7). */
-function searchFilters(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }): Filter[] {
+function buildSearchFilters(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }): Filter[] {
   const filters: Filter[] = [];
   if (!includeUnavailable) filters.push(filter('listed', [], () => isPubliclyListed()));
   if (query.listingType)
@@ -212,7 +212,7 @@ export interface Search {
 
 export function describeSearch(query: SearchQuery, options: { includeUnavailable: boolean }): Search {
   const plan = SORT_PLANS[query.sort];
-  const filters = searchFilters(query, options);
+  const filters = buildSearchFilters(query, options);
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const after = cursor && filter('after', [cursor.key, cursor.id], plan.after);
   const shape = [query.sort, ...withCursor(filters, after).map((f) => `${f.name}/${f.values.length}`)].join(' ');
@@ -225,14 +225,14 @@ function withCursor(filters: Filter[], after: Filter | undefined): Filter[] {
 
 /**
  * How a statement carries a search's values: as its parameters, or as placeholders named by
- * searchValues, for a statement prepared once per shape.
+ * listSearchValues, for a statement prepared once per shape.
  */
 export type Binding = 'values' | 'placeholders';
 
 const placeholderName = (f: Filter, index: number) => `${f.name}.${index}`;
 
 /** A search's values under their placeholders' names. */
-export function searchValues(search: Search): Record<string, unknown> {
+export function listSearchValues(search: Search): Record<string, unknown> {
   return Object.fromEntries(
     withCursor(search.filters, search.after).flatMap((f) =>
       f.values.map((value, index) => [placeholderName(f, index), value]),
