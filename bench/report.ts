@@ -7,6 +7,7 @@ import type { ScaleOutResult } from './scale-out.ts';
 import type { ScaleResult } from './search.ts';
 import type { SitemapResult } from './sitemap.ts';
 import type { StartUpResult } from './start-up.ts';
+import type { UncachedResult } from './uncached.ts';
 
 interface Saved<T> {
   at: string;
@@ -20,6 +21,7 @@ interface Saved<T> {
 export interface Sections {
   'search-postgres'?: Saved<ScaleResult[]>;
   'search-pglite'?: Saved<ScaleResult[]>;
+  uncached?: Saved<UncachedResult>;
   'fan-out'?: Saved<FanOutRow[]>;
   photos?: Saved<PhotoResult>;
   'front-end'?: Saved<RouteResult[]>;
@@ -94,6 +96,46 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
     out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');
   }
   return out;
+}
+
+function uncachedSection(saved: Saved<UncachedResult>): string[] {
+  const { listings, connections, durationS, runs } = saved.result;
+  const cpu = (value: number) => value.toFixed(3);
+  return [
+    '## 1b. Uncached search (issue 20)',
+    '',
+    `PostgreSQL with the demo data (${listings} listings), the answer cache off (\`SEARCH_CACHE_SECONDS=0\`): every ` +
+      `answer is computed. autocannon, ${connections} connections, ${durationS} s for /healthz and then ${durationS} s ` +
+      "for the mix on the same server; CPU is the server process's (user + system, /proc) per answered request.",
+    '',
+    table(
+      [
+        'mix',
+        'req/s',
+        '/healthz req/s',
+        'of /healthz',
+        'p50 ms',
+        'p99 ms',
+        'CPU ms/request',
+        '/healthz CPU ms',
+        'errors',
+        '≥ 25% of /healthz',
+      ],
+      runs.map(({ label, healthz, search }) => [
+        label,
+        search.rps.toFixed(0),
+        healthz.rps.toFixed(0),
+        `${((100 * search.rps) / healthz.rps).toFixed(0)}%`,
+        search.p50,
+        search.p99,
+        cpu(search.cpuMsPerRequest),
+        cpu(healthz.cpuMsPerRequest),
+        search.errors + search.non2xx,
+        mark(search.rps >= 0.25 * healthz.rps),
+      ]),
+    ),
+    '',
+  ];
 }
 
 /** The plan's shape in one line: its sort and scan nodes, outermost first. */
@@ -503,6 +545,7 @@ export function writeReport(sections: Sections, file: string, machine: string, f
     lines.push('## 1. Search at scale', '');
     for (const s of searches) lines.push(...searchSection(s));
   }
+  if (sections.uncached) lines.push(...uncachedSection(sections.uncached));
   if (sections['search-postgres']) lines.push(...specSection(sections['search-postgres']));
   if (searches.length > 0) {
     lines.push('## 3. Query plans', '');

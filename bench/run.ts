@@ -20,11 +20,13 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench -- --quick           # 10k listings, 3 s per mix: checks the scripts
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
  *   npm run bench -- --only scale-out  # two processes and a replica, uploads to S3 (issue 23)
+ *   npm run bench -- --only uncached   # searches with the answer cache off, beside /healthz (issue 20)
  *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
  */
 const SECTIONS = [
   'search-postgres',
   'search-pglite',
+  'uncached',
   'fan-out',
   'photos',
   'photo-uplink',
@@ -89,6 +91,16 @@ async function runSection(name: Section, started: number): Promise<unknown> {
         specAt: engine === 'postgres' ? (sizes.find((s) => s >= 100_000) ?? sizes[0]) : undefined,
         log,
         save: (partial) => save(name, partial, started),
+      });
+    }
+    case 'uncached': {
+      const { benchUncachedSearch } = await import('./uncached.ts');
+      // Issue 20's setting: 10 connections; a few seconds a run are enough at the demo's size.
+      return benchUncachedSearch({
+        adminUrl,
+        connections: 10,
+        durationS: values.duration ? durationS : quick ? 2 : 4,
+        log,
       });
     }
     case 'fan-out':

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PHOTO_FIELD } from '#common/photos.ts';
@@ -222,16 +221,9 @@ export async function benchScaleOut({
   }
 }
 
-/** User and system CPU seconds the processes have used so far (Linux /proc). */
+/** User and system CPU seconds the processes have used so far. */
 function cpuSeconds(servers: RunningServer[]): number {
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  for (const server of servers) {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / ticksPerSecond;
+  return servers.reduce((sum, server) => sum + server.cpuSeconds(), 0);
 }
 
 /**

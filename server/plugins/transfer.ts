@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -34,9 +34,9 @@ type Encoding = (typeof ENCODINGS)[number];
 const COMPRESS_THRESHOLD = 1024;
 const encodingNegotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
-/** The validator of an API answer: a hash of its JSON. */
-export function weakEtag(json: string): string {
-  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+/** The validator of an API answer: a hash of its JSON (its UTF-8 bytes, or the text, which hashes as those). */
+export function weakEtag(json: string | Buffer): string {
+  return `W/"${hash('sha1', json, 'base64url')}"`;
 }
 
 /**
@@ -55,7 +55,8 @@ export function prepareJson(json: string): PreparedJson {
   const encoded = new Map<Encoding, Buffer>();
   return {
     bytes,
-    etag: weakEtag(json),
+    // Of the bytes: hashing the text would encode it to UTF-8 a second time.
+    etag: weakEtag(bytes),
     encoded(encoding) {
       let body = encoded.get(encoding);
       if (!body) {

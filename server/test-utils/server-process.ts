@@ -69,6 +69,8 @@ export interface RunningServer {
   isRunning(): boolean;
   /** Resident memory now and the peak so far (Linux /proc), in MB. */
   memory(): { rssMb: number; peakMb: number };
+  /** User and system CPU seconds the server has used so far (Linux /proc). */
+  cpuSeconds(): number;
   /** SIGTERM, then SIGKILL if it has not ended within limitMs; resolves with the exit. */
   stop(limitMs?: number): Promise<number | string>;
 }
@@ -149,6 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exited,
     isRunning,
     memory: () => readMemory(isGroup ? serverPid(child.pid!) : child.pid!),
+    cpuSeconds: () => readCpuSeconds(isGroup ? serverPid(child.pid!) : child.pid!),
     stop,
   };
 }
@@ -185,4 +188,12 @@ function readMemory(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+const TICKS_PER_SECOND = 100;
+
+function readCpuSeconds(pid: number): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }

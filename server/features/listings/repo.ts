@@ -1,5 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
+import type { Amenity } from '#common/listings.ts';
 import {
   type Listing,
   type ListingCard,
@@ -10,7 +12,14 @@ import {
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { bookings, listings, users } from '#server/db/schema.ts';
-import { buildSearch, encodeCursor } from './search-query.ts';
+import {
+  type Binding,
+  buildSearch,
+  describeSearch,
+  encodeCursor,
+  type Search,
+  listSearchValues,
+} from './search-query.ts';
 
 type Executor = Db | Tx;
 
@@ -23,6 +32,24 @@ type ListingRow = { [K in keyof typeof listingColumns]: (typeof listings.$inferS
 const cardColumns = Object.fromEntries(
   Object.keys(listingCardSchema.shape).map((name) => [name, listingColumns[name as keyof typeof listingColumns]]),
 ) as Pick<typeof listingColumns, keyof ListingCard>;
+
+/**
+ * A text[] column read as JSON, which the drivers parse natively: pg's text-array parser
+ * (postgres-array) took ~10% of the CPU of an uncached search, for the photos' paths.
+ */
+function readAsJson<T extends string[]>(column: typeof listings.images | typeof listings.amenities) {
+  return sql<T>`to_json(${column})`;
+}
+
+/** What a search page selects: cards, or full listings (the spec's answer). */
+const SEARCH_COLUMNS = {
+  card: { ...cardColumns, images: readAsJson(listings.images) },
+  full: {
+    ...listingColumns,
+    images: readAsJson(listings.images),
+    amenities: readAsJson<Amenity[]>(listings.amenities),
+  },
+};
 
 /**
  * The database's check constraint keeps amenities within the spec's keys. The admin's note goes
@@ -45,23 +72,27 @@ export interface SearchPage {
  * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
  * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
  */
-export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const { where, orderBy, sortKey } = buildSearch(query, options);
-  const counted = sql<number>`(${selectMatchCount(db, query, options)})`.mapWith(Number);
+function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding) {
+  const { where, matching, orderBy, sortKey } = buildSearch(search, binding);
+  const counted = sql<number>`(${selectCappedCount(db, matching)})`.mapWith(Number);
   return db
-    .select({ ...(query.fields === 'card' ? cardColumns : listingColumns), sortKey, counted })
+    .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
     .from(listings)
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.limit + 1);
+    .limit(binding === 'values' ? query.limit + 1 : sql.placeholder('limit'));
+}
+
+/** A search page's statement with its values in it (EXPLAIN shows what the API runs). */
+export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  return buildSearchPage(db, query, describeSearch(query, options), 'values');
 }
 
 /**
  * The statement counting a search's matches: over a subquery stopped at the cap + 1, so a search
  * matching most of 1M listings reads 10,001 index entries, not the table (common/listing-count.ts).
  */
-export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const { matching } = buildSearch(query, options);
+function selectCappedCount(db: Executor, matching: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
     .from(listings)
@@ -71,12 +102,47 @@ export function selectMatchCount(db: Executor, query: SearchQuery, options: { in
   return db.select({ counted: count() }).from(capped);
 }
 
+export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  return selectCappedCount(db, buildSearch(describeSearch(query, options), 'values').matching);
+}
+
+type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare']>;
+
+/**
+ * Statements compiled so far, per database handle and shape: building and compiling drizzle's
+ * query tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's
+ * screens use a few dozen shapes; the bound keeps crafted combinations from growing it.
+ */
+const preparedPages = new WeakMap<Executor, LRUCache<string, PreparedSearchPage>>();
+const PREPARED_SHAPES = 500;
+
+function prepareSearchPage(db: Executor, query: SearchQuery, search: Search): PreparedSearchPage {
+  let prepared = preparedPages.get(db);
+  if (!prepared) {
+    prepared = new LRUCache({ max: PREPARED_SHAPES });
+    preparedPages.set(db, prepared);
+  }
+  const key = `${query.fields ?? 'full'} ${search.shape}`;
+  let page = prepared.get(key);
+  if (!page) {
+    // '' is PostgreSQL's unnamed statement, planned with each search's values as before; a named
+    // one could switch to a generic plan after five runs (bench/search.ts countNamedStatements).
+    page = buildSearchPage(db, query, search, 'placeholders').prepare('');
+    prepared.set(key, page);
+  }
+  return page;
+}
+
 export async function findListings(
   db: Executor,
   query: SearchQuery,
   options: { includeUnavailable: boolean },
 ): Promise<SearchPage> {
-  const rows = await selectSearchPage(db, query, options);
+  const search = describeSearch(query, options);
+  const rows = await prepareSearchPage(db, query, search).execute({
+    ...listSearchValues(search),
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/errors.ts';
-import { decodeCursor, encodeCursor, escapeLike } from './search-query.ts';
+import { searchQuerySchema } from '#common/listing-schemas.ts';
+import { decodeCursor, describeSearch, encodeCursor, escapeLike, listSearchValues } from './search-query.ts';
 
 describe('escapeLike', () => {
   it('makes %, _ and \\ literal and leaves other text alone', () => {
@@ -33,5 +34,36 @@ describe('keyset cursors', () => {
     expect(refused(encodeCursor('newest', '2026-11-22', 1), 'newest')).toBe(true);
     expect(refused(encodeCursor('price_asc', "1' or '1'='1", 1), 'price_asc')).toBe(true);
     expect(refused(encodeCursor('price_asc', '100', -1), 'price_asc')).toBe(true);
+  });
+});
+
+describe('search shapes', () => {
+  const describeParams = (params: Record<string, string>) =>
+    describeSearch(searchQuerySchema.parse(params), { includeUnavailable: false });
+
+  it('are shared by searches that differ only in their values, which go under the placeholders', () => {
+    const baghdad = describeParams({ listingType: 'rent', city: 'baghdad', maxPrice: '500000' });
+    const erbil = describeParams({ listingType: 'sale', city: 'erbil', maxPrice: '900000000' });
+    expect(erbil.shape).toBe(baghdad.shape);
+    expect(listSearchValues(erbil)).toMatchObject({ 'listingType.0': 'sale', 'maxPrice.0': 900_000_000 });
+    expect(describeParams({ bedrooms: '5', bedroomsExact: 'true' }).shape).toBe(
+      describeParams({ bedrooms: '2' }).shape,
+    );
+  });
+
+  it('differ with each filter, each form of a filter (5+ bedrooms), the sort and the cursor', () => {
+    const shapes = (
+      [
+        {},
+        { bedrooms: '2' },
+        { bedrooms: '5' },
+        { q: 'villa' },
+        { q: 'DAR-12' },
+        { sort: 'price_asc' },
+        { cursor: encodeCursor('newest', '2026-11-22T10:00:00.123456Z', 42) },
+      ] as Record<string, string>[]
+    ).map((params) => describeParams(params).shape);
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(describeSearch(searchQuerySchema.parse({}), { includeUnavailable: true }).shape).not.toBe(shapes[0]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
@@ -23,13 +23,11 @@ function containsPattern(normalised: string): string {
   return `%${escapeLike(normalised)}%`;
 }
 
-/** A substring test on one of the generated, normalised columns (trigram-indexed). */
-function containsText(column: AnyPgColumn, normalised: string): SQL {
-  return sql`${column} like ${containsPattern(normalised)}`;
-}
-
-/** A filter's value: the search's parameter, or a saved search's column (notifications/preference-matching.ts). */
-type Value<T> = T | SQL;
+/**
+ * A filter's value: the search's parameter, a placeholder for it (a statement prepared once per
+ * shape, repo.ts), or a saved search's column (notifications/preference-matching.ts).
+ */
+type Value<T> = T | SQL | Placeholder;
 
 /**
  * What the richer filters (issue 20) mean, over the listings table or an alias of it: the search
@@ -56,45 +54,82 @@ function requiredAmenities(query: Pick<SearchQuery, 'amenities' | 'furnished'>):
 
 const rules = filterRules(listings);
 
-function roomCondition(room: RoomFilter, column: AnyPgColumn, count: number, isExact = false) {
-  return isAtLeast(room, count, isExact) ? gte(column, count) : eq(column, count);
+/**
+ * One WHERE condition of a search, apart from its values. Two searches whose filters have the same
+ * names write the same statement text, so repo.ts compiles it once and runs it with each one's values.
+ */
+interface Filter {
+  /** Names the text `condition` writes: the filter, and which of its forms when it has several. */
+  name: string;
+  values: unknown[];
+  condition(...values: unknown[]): SQL;
+}
+
+function filter<V extends unknown[]>(
+  name: string,
+  values: [...V],
+  condition: (...values: { [K in keyof V]: Value<V[K]> }) => SQL,
+): Filter {
+  return { name, values, condition: condition as Filter['condition'] };
+}
+
+function roomFilter(room: RoomFilter, column: AnyPgColumn, count: number, isExact = false): Filter {
+  return isAtLeast(room, count, isExact)
+    ? filter(`${room}>=`, [count], (least) => gte(column, least))
+    : filter(`${room}=`, [count], (exact) => eq(column, exact));
 }
 
 /** The WHERE conditions of a search (the spec's section 5 rules, DESIGN.md section 7). */
-function buildSearchConditions(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }) {
-  const conditions: SQL[] = [];
-  if (!includeUnavailable) conditions.push(isPubliclyListed());
-  if (query.listingType) conditions.push(eq(listings.listing_type, query.listingType));
-  if (query.rentalType) conditions.push(eq(listings.rental_type, query.rentalType));
+function buildSearchFilters(query: SearchQuery, { includeUnavailable }: { includeUnavailable: boolean }): Filter[] {
+  const filters: Filter[] = [];
+  if (!includeUnavailable) filters.push(filter('listed', [], () => isPubliclyListed()));
+  if (query.listingType)
+    filters.push(filter('listingType', [query.listingType], (type) => eq(listings.listing_type, type)));
+  if (query.rentalType)
+    filters.push(filter('rentalType', [query.rentalType], (type) => eq(listings.rental_type, type)));
   const city = query.city && query.city !== 'all' ? findCity(query.city) : undefined;
   if (city) {
-    conditions.push(or(...cityNeedles(city).map((name) => containsText(listings.locationText, name)))!);
+    // A substring test on the generated, normalised column (trigram-indexed), for each of the city's names.
+    const patterns = cityNeedles(city).map(containsPattern);
+    filters.push(
+      filter('city', patterns, (...names) => or(...names.map((name) => sql`${listings.locationText} like ${name}`))!),
+    );
   }
   if (query.q) {
     // A reference (what the card, the detail page and WhatsApp texts show) finds its listing.
     const referenced = idOfReference(query.q);
-    conditions.push(
+    filters.push(
       referenced === undefined
-        ? rules.text(containsPattern(normaliseSearchText(query.q)))
-        : eq(listings.id, referenced),
+        ? filter('text', [containsPattern(normaliseSearchText(query.q))], rules.text)
+        : filter('reference', [referenced], (id) => eq(listings.id, id)),
     );
   }
   if (query.bedrooms !== undefined) {
-    conditions.push(roomCondition('bedrooms', listings.bedrooms, query.bedrooms, query.bedroomsExact));
+    filters.push(roomFilter('bedrooms', listings.bedrooms, query.bedrooms, query.bedroomsExact));
   }
   if (query.bathrooms !== undefined) {
-    conditions.push(roomCondition('bathrooms', listings.bathrooms, query.bathrooms, query.bathroomsExact));
+    filters.push(roomFilter('bathrooms', listings.bathrooms, query.bathrooms, query.bathroomsExact));
   }
-  if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
-  if (query.ownerId !== undefined) conditions.push(eq(listings.ownerId, query.ownerId));
-  if (query.propertyType) conditions.push(rules.propertyType(query.propertyType));
-  if (query.minArea !== undefined) conditions.push(rules.minArea(query.minArea));
-  if (query.maxArea !== undefined) conditions.push(rules.maxArea(query.maxArea));
-  if (query.bbox) conditions.push(rules.bbox(query.bbox));
+  if (query.minPrice !== undefined)
+    filters.push(filter('minPrice', [query.minPrice], (price) => gte(listings.price, price)));
+  if (query.maxPrice !== undefined)
+    filters.push(filter('maxPrice', [query.maxPrice], (price) => lte(listings.price, price)));
+  if (query.ownerId !== undefined)
+    filters.push(filter('ownerId', [query.ownerId], (owner) => eq(listings.ownerId, owner)));
+  if (query.propertyType) filters.push(filter('propertyType', [query.propertyType], rules.propertyType));
+  if (query.minArea !== undefined) filters.push(filter('minArea', [query.minArea], rules.minArea));
+  if (query.maxArea !== undefined) filters.push(filter('maxArea', [query.maxArea], rules.maxArea));
+  if (query.bbox) {
+    const { minLng, minLat, maxLng, maxLat } = query.bbox;
+    filters.push(
+      filter('bbox', [minLng, minLat, maxLng, maxLat], (minLng, minLat, maxLng, maxLat) =>
+        rules.bbox({ minLng, minLat, maxLng, maxLat }),
+      ),
+    );
+  }
   const amenities = requiredAmenities(query);
-  if (amenities.length > 0) conditions.push(rules.amenities(amenities));
-  return conditions;
+  if (amenities.length > 0) filters.push(filter('amenities', [amenities], rules.amenities));
+  return filters;
 }
 
 /**
@@ -107,7 +142,7 @@ interface SortPlan {
   key: SQL<string>;
   keyPattern: RegExp;
   orderBy: SQL[];
-  after(key: string, id: number): SQL;
+  after(key: Value<string>, id: Value<number>): SQL;
 }
 
 const CREATED_AT_TEXT = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -163,14 +198,57 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
   return { key: parsed.data.key, id: parsed.data.id };
 }
 
-/** WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the cursor (the count's). */
-export function buildSearch(query: SearchQuery, options: { includeUnavailable: boolean }) {
+/**
+ * A search apart from its values: `shape` names everything its statement's text depends on (the
+ * filters and their forms, the cursor, the sort), so searches of one shape share one statement.
+ */
+export interface Search {
+  shape: string;
+  sort: Sort;
+  filters: Filter[];
+  /** Past the previous page's last row; not part of what the count counts. */
+  after: Filter | undefined;
+}
+
+export function describeSearch(query: SearchQuery, options: { includeUnavailable: boolean }): Search {
   const plan = SORT_PLANS[query.sort];
-  const conditions = buildSearchConditions(query, options);
+  const filters = buildSearchFilters(query, options);
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const after = cursor && filter('after', [cursor.key, cursor.id], plan.after);
+  const shape = [query.sort, ...withCursor(filters, after).map((f) => `${f.name}/${f.values.length}`)].join(' ');
+  return { shape, sort: query.sort, filters, after };
+}
+
+function withCursor(filters: Filter[], after: Filter | undefined): Filter[] {
+  return after ? [...filters, after] : filters;
+}
+
+/**
+ * How a statement carries a search's values: as its parameters, or as placeholders named by
+ * listSearchValues, for a statement prepared once per shape.
+ */
+export type Binding = 'values' | 'placeholders';
+
+const placeholderName = (f: Filter, index: number) => `${f.name}.${index}`;
+
+/** A search's values under their placeholders' names. */
+export function listSearchValues(search: Search): Record<string, unknown> {
+  return Object.fromEntries(
+    withCursor(search.filters, search.after).flatMap((f) =>
+      f.values.map((value, index) => [placeholderName(f, index), value]),
+    ),
+  );
+}
+
+/** WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the cursor (the count's). */
+export function buildSearch(search: Search, binding: Binding) {
+  const conditionOf = (f: Filter) =>
+    f.condition(
+      ...(binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)))),
+    );
+  const plan = SORT_PLANS[search.sort];
+  const conditions = search.filters.map(conditionOf);
   const matching = and(...conditions);
-  if (query.cursor) {
-    const { key, id } = decodeCursor(query.cursor, query.sort);
-    conditions.push(plan.after(key, id));
-  }
+  if (search.after) conditions.push(conditionOf(search.after));
   return { where: and(...conditions), matching, orderBy: plan.orderBy, sortKey: plan.key };
 }
