@@ -8,6 +8,7 @@ import type { ScaleResult } from './search.ts';
 import type { SitemapResult } from './sitemap.ts';
 import type { StartUpResult } from './start-up.ts';
 import type { UncachedResult } from './uncached.ts';
+import type { ZipfResult } from './zipf.ts';
 
 interface Saved<T> {
   at: string;
@@ -22,6 +23,7 @@ export interface Sections {
   'search-postgres'?: Saved<ScaleResult[]>;
   'search-pglite'?: Saved<ScaleResult[]>;
   uncached?: Saved<UncachedResult>;
+  zipf?: Saved<ZipfResult>;
   'fan-out'?: Saved<FanOutRow[]>;
   photos?: Saved<PhotoResult>;
   'front-end'?: Saved<RouteResult[]>;
@@ -96,6 +98,33 @@ function searchSection(saved: Saved<ScaleResult[]>): string[] {
     out.push(table(['mix', 'p50 ms', 'p99 ms', 'req/s', 'of /healthz', 'body', 'errors', 'goal', 'met'], rows), '');
   }
   return out;
+}
+
+function zipfSection(saved: Saved<ZipfResult>): string[] {
+  const { listings, combinations, exponent, sequence, top100Share, connections, durationS, runs } = saved.result;
+  return [
+    '## 1c. Searches as traffic asks them (issue 20)',
+    '',
+    `PostgreSQL, ${listings.toLocaleString('en')} listings. ${combinations.toLocaleString('en')} different first pages ` +
+      '(list × city × sort × bedrooms × price cap, as cards), asked in a sequence of ' +
+      `${sequence.toLocaleString('en')} requests drawn with Zipf's law (the r-th most asked ∝ 1/r^${exponent}; ` +
+      `the 100 most asked are ${(100 * top100Share).toFixed(0)}% of the requests). autocannon, ${connections} ` +
+      `connections, ${durationS} s, the server's answer cache as deployed and off; the hit rate is the server's own ` +
+      'count (`dar_search_cache_requests_total`).',
+    '',
+    table(
+      ['answer cache', 'req/s', 'p50 ms', 'p99 ms', 'hit rate', 'errors'],
+      runs.map(({ cacheSeconds, load, hitRate }) => [
+        cacheSeconds > 0 ? `${cacheSeconds} s` : 'off',
+        load.rps.toFixed(0),
+        load.p50,
+        load.p99,
+        `${(100 * hitRate).toFixed(1)}%`,
+        load.errors + load.non2xx,
+      ]),
+    ),
+    '',
+  ];
 }
 
 function uncachedSection(saved: Saved<UncachedResult>): string[] {
@@ -546,6 +575,7 @@ export function writeReport(sections: Sections, file: string, machine: string, f
     for (const s of searches) lines.push(...searchSection(s));
   }
   if (sections.uncached) lines.push(...uncachedSection(sections.uncached));
+  if (sections.zipf) lines.push(...zipfSection(sections.zipf));
   if (sections['search-postgres']) lines.push(...specSection(sections['search-postgres']));
   if (searches.length > 0) {
     lines.push('## 3. Query plans', '');

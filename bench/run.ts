@@ -21,12 +21,14 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
  *   npm run bench -- --only scale-out  # two processes and a replica, uploads to S3 (issue 23)
  *   npm run bench -- --only uncached   # searches with the answer cache off, beside /healthz (issue 20)
+ *   npm run bench -- --only zipf       # ~10,000 searches asked as traffic asks them, cache on and off (issue 20)
  *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
  */
 const SECTIONS = [
   'search-postgres',
   'search-pglite',
   'uncached',
+  'zipf',
   'fan-out',
   'photos',
   'photo-uplink',
@@ -100,6 +102,16 @@ async function runSection(name: Section, started: number): Promise<unknown> {
         adminUrl,
         connections: 10,
         durationS: values.duration ? durationS : quick ? 2 : 4,
+        log,
+      });
+    }
+    case 'zipf': {
+      const { benchZipfSearch } = await import('./zipf.ts');
+      return benchZipfSearch({
+        adminUrl,
+        listings: quick ? 10_000 : 100_000,
+        connections,
+        durationS: values.duration ? durationS : quick ? 3 : 15,
         log,
       });
     }

@@ -307,7 +307,7 @@ interface Store {
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'dar_bench';
 
 /** A scratch database (`dar_bench` or $BENCH_DATABASE) on the PostgreSQL server, or a PGlite directory in /tmp. */
-async function createStore(engine: Engine, adminUrl: string): Promise<Store> {
+export async function createStore(engine: Engine, adminUrl: string, name = BENCH_DATABASE): Promise<Store> {
   const dataDir = mkdtempSync(join(tmpdir(), `dar-bench-${engine}-`));
   if (engine === 'pglite') {
     let isMigrated = false;
@@ -322,10 +322,10 @@ async function createStore(engine: Engine, adminUrl: string): Promise<Store> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  await adminQuery(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
-  await adminQuery(adminUrl, `create database ${BENCH_DATABASE}`);
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   let isMigrated = false;
   return {
     dataDir,
@@ -337,14 +337,14 @@ async function createStore(engine: Engine, adminUrl: string): Promise<Store> {
       return database;
     },
     async drop() {
-      await adminQuery(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Bulk load the usual way: secondary indexes dropped, rows in, indexes built once (GIN builds dominate). */
-async function withSearchIndexesRebuilt(db: Db, load: () => Promise<void>): Promise<void> {
+export async function withSearchIndexesRebuilt(db: Db, load: () => Promise<void>): Promise<void> {
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select indexname as name, indexdef as definition from pg_indexes
