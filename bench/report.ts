@@ -128,7 +128,7 @@ function zipfSection(saved: Saved<ZipfResult>): string[] {
 }
 
 function uncachedSection(saved: Saved<UncachedResult>): string[] {
-  const { listings, connections, durationS, runs } = saved.result;
+  const { listings, connections, durationS, runs, embedded } = saved.result;
   const cpu = (value: number) => value.toFixed(3);
   return [
     '## 1b. Uncached search (issue 20)',
@@ -164,6 +164,35 @@ function uncachedSection(saved: Saved<UncachedResult>): string[] {
       ]),
     ),
     '',
+    ...(embedded
+      ? [
+          'The same mixes on the embedded database (PGlite, the demo data): the server answering them (cache off, ' +
+            `${connections} connections) beside PGlite's own rate for the same statements, run one after another in ` +
+            'one process with nothing else (PGlite runs one statement at a time).',
+          '',
+          table(
+            [
+              'mix',
+              'server req/s',
+              'PGlite alone, statements/s',
+              'of PGlite',
+              'p99 ms',
+              'CPU ms/request',
+              '≥ 50% of PGlite',
+            ],
+            embedded.map(({ label, search, statementsPerS }) => [
+              label,
+              search.rps.toFixed(0),
+              statementsPerS.toFixed(0),
+              `${((100 * search.rps) / statementsPerS).toFixed(0)}%`,
+              search.p99,
+              cpu(search.cpuMsPerRequest),
+              mark(search.rps >= 0.5 * statementsPerS),
+            ]),
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 

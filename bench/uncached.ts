@@ -1,3 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { searchQuerySchema } from '#common/listing-schemas.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
@@ -22,6 +26,16 @@ export interface UncachedResult {
   connections: number;
   durationS: number;
   runs: UncachedRun[];
+  /** The same mixes on the embedded database: the server's answers beside PGlite's own rate for their statements. */
+  embedded?: EmbeddedRun[];
+}
+
+export interface EmbeddedRun {
+  mix: string;
+  label: string;
+  search: MeasuredLoad;
+  /** The mix's statements run in turn on PGlite in one process, nothing else: statements per second. */
+  statementsPerS: number;
 }
 
 const API = '/api/apartments';
@@ -100,11 +114,75 @@ export async function benchUncachedSearch(options: {
       );
       runs.push({ mix: mix.id, label: mix.label, healthz, search });
     }
-    return { listings: counted?.n ?? 0, ...load, runs };
+    await server.stop();
+    server = undefined;
+    const embedded = await benchEmbedded(load, options.log);
+    return { listings: counted?.n ?? 0, ...load, runs, embedded };
   } finally {
     await server?.stop();
     dataDir.remove();
     await adminQuery(options.adminUrl, `drop database if exists ${DATABASE} with (force)`);
+  }
+}
+
+/**
+ * Issue 20's goal on the embedded database: the server's answers ≥ 50% of PGlite's own rate for
+ * the same statements. The demo data goes into a PGlite directory (a server's first start); the
+ * mixes' statements then run there one after another in this process (PGlite runs one at a time),
+ * and then the server answers them over HTTP, each path computed (cache off).
+ */
+async function benchEmbedded(
+  load: { connections: number; durationS: number },
+  log: (line: string) => void,
+): Promise<EmbeddedRun[]> {
+  const dataDir = tempDataDir('dar-bench-embedded-');
+  try {
+    const seeding = await startServer({ dataDir: dataDir.dir, env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
+    await seeding.stop();
+    const rates = new Map<string, number>();
+    const database = await openDatabase({ dataDir: dataDir.dir });
+    try {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      for (const mix of UNCACHED_MIXES) {
+        const statements = mix.paths.map((path) => {
+          const query = searchQuerySchema.parse(Object.fromEntries(new URL(path, 'http://bench').searchParams));
+          return selectSearchPage(database.db, query, { includeUnavailable: false }).toSQL();
+        });
+        const until = performance.now() + load.durationS * 1000;
+        let runs = 0;
+        while (performance.now() < until) {
+          const statement = statements[runs % statements.length]!;
+          await client.query(statement.sql, statement.params);
+          runs += 1;
+        }
+        rates.set(mix.id, runs / load.durationS);
+      }
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ dataDir: dataDir.dir, env: { SEARCH_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' } });
+    try {
+      await drive(
+        server.url,
+        UNCACHED_MIXES.flatMap((m) => m.paths),
+        { ...load, durationS: 2 },
+      );
+      const embedded: EmbeddedRun[] = [];
+      for (const mix of UNCACHED_MIXES) {
+        const search = await measure(server, mix.paths, load);
+        const statementsPerS = rates.get(mix.id) ?? Number.NaN;
+        log(
+          `  embedded ${mix.id}: ${search.rps.toFixed(0)} req/s, PGlite alone ${statementsPerS.toFixed(0)}/s ` +
+            `(${((100 * search.rps) / statementsPerS).toFixed(0)}%)`,
+        );
+        embedded.push({ mix: mix.id, label: mix.label, search, statementsPerS });
+      }
+      return embedded;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    dataDir.remove();
   }
 }
 
