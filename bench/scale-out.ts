@@ -12,6 +12,7 @@ import { type RunningServer, startServer, tempDataDir } from '#server/test-utils
 import { generateListings } from './generate-listings.ts';
 import { drive, type LoadResult } from './load.ts';
 import { twelveMegapixelJpeg } from './photos.ts';
+import { METRICS_TOKEN, scrapeMetrics } from './metrics.ts';
 import { median } from './stats.ts';
 
 /**
@@ -62,7 +63,6 @@ export interface UploadRun {
 }
 
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef';
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** Turns per configuration and mix, each a slot of durationS / ROUNDS seconds. */
 const ROUNDS = 4;
 const CITIES = ['baghdad', 'erbil', 'basra', 'mosul', 'karrada', 'najaf'];
@@ -281,9 +281,7 @@ async function timeUploads(
     if (response.status !== 201) throw new Error(`upload to ${storage}: ${response.status}`);
     times.push(performance.now() - started);
   }
-  const metrics = await (
-    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
+  const metrics = await scrapeMetrics(server);
   const meanMs = (stage: string) => {
     const value = (name: string) =>
       Number(new RegExp(`^dar_photo_processing_seconds_${name}\\{stage="${stage}"\\} (\\S+)$`, 'm').exec(metrics)?.[1]);

@@ -304,7 +304,7 @@ interface Store {
 }
 
 /** Another name lets two benchmarks run side by side on one server. */
-const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'dar_bench';
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'dar_bench';
 
 /** A scratch database (`dar_bench` or $BENCH_DATABASE) on the PostgreSQL server, or a PGlite directory in /tmp. */
 export async function createStore(engine: Engine, adminUrl: string, name = BENCH_DATABASE): Promise<Store> {

@@ -5,7 +5,7 @@ import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
-import { MIXES } from './search.ts';
+import { BENCH_DATABASE, MIXES } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -69,7 +69,7 @@ const UNCACHED_MIXES = [
 ];
 
 /** A scratch database of its own, so this can run beside the other benchmarks. */
-const DATABASE = `${process.env.BENCH_DATABASE ?? 'dar_bench'}_uncached`;
+const DATABASE = `${BENCH_DATABASE}_uncached`;
 
 /**
  * The server on PostgreSQL with the demo data (160 listings) and the answer cache off
@@ -97,12 +97,7 @@ export async function benchUncachedSearch(options: {
       'select count(*)::int as n from apartments',
     );
     const load = { connections: options.connections, durationS: options.durationS };
-    // Warm-up: the JIT, the pool's connections and the statements of every shape.
-    await drive(
-      server.url,
-      UNCACHED_MIXES.flatMap((m) => m.paths),
-      { ...load, durationS: 2 },
-    );
+    await warmUp(server, load);
     const runs: UncachedRun[] = [];
     for (const mix of UNCACHED_MIXES) {
       const healthz = await measure(server, ['/healthz'], load);
@@ -162,11 +157,7 @@ async function benchEmbedded(
     }
     const server = await startServer({ dataDir: dataDir.dir, env: { SEARCH_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' } });
     try {
-      await drive(
-        server.url,
-        UNCACHED_MIXES.flatMap((m) => m.paths),
-        { ...load, durationS: 2 },
-      );
+      await warmUp(server, load);
       const embedded: EmbeddedRun[] = [];
       for (const mix of UNCACHED_MIXES) {
         const search = await measure(server, mix.paths, load);
@@ -184,6 +175,15 @@ async function benchEmbedded(
   } finally {
     dataDir.remove();
   }
+}
+
+/** The JIT, the pool's connections and the statements of every shape, before anything is measured. */
+async function warmUp(server: RunningServer, load: { connections: number; durationS: number }) {
+  await drive(
+    server.url,
+    UNCACHED_MIXES.flatMap((m) => m.paths),
+    { ...load, durationS: 2 },
+  );
 }
 
 async function measure(server: RunningServer, targets: Target[], load: { connections: number; durationS: number }) {

@@ -3,7 +3,8 @@ import { CITIES } from '#common/cities.ts';
 import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
 import { generateListings } from './generate-listings.ts';
 import { drive, type LoadResult } from './load.ts';
-import { createStore, withSearchIndexesRebuilt } from './search.ts';
+import { METRICS_TOKEN, scrapeMetrics } from './metrics.ts';
+import { BENCH_DATABASE, createStore, withSearchIndexesRebuilt } from './search.ts';
 
 export interface ZipfRun {
   /** SEARCH_CACHE_SECONDS of the server. */
@@ -30,7 +31,6 @@ export interface ZipfResult {
 const API = '/api/apartments';
 const EXPONENT = 1;
 const SEQUENCE_LENGTH = 200_000;
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 /**
  * Every combination of what a result screen lets a seeker choose (first pages, as cards): the
@@ -102,9 +102,7 @@ function zipfSequence(paths: string[], length: number, random: () => number): st
 }
 
 async function cacheCounts(server: RunningServer): Promise<{ hit: number; miss: number }> {
-  const text = await (
-    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
+  const text = await scrapeMetrics(server);
   const read = (outcome: string) =>
     Number(
       new RegExp(`dar_search_cache_requests_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN,
@@ -124,7 +122,7 @@ export async function benchZipfSearch(options: {
   durationS: number;
   log: (line: string) => void;
 }): Promise<ZipfResult> {
-  const store = await createStore('postgres', options.adminUrl, `${process.env.BENCH_DATABASE ?? 'dar_bench'}_zipf`);
+  const store = await createStore('postgres', options.adminUrl, `${BENCH_DATABASE}_zipf`);
   try {
     const database = await store.open();
     try {

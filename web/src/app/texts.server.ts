@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type ResourceLanguage, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '#common/languages.ts';
-import type { Texts } from '#web/lib/i18n.ts';
+import { DEFAULT_NAMESPACE, type Texts } from '#web/lib/i18n.ts';
 
 /** Every text of every language, in the server's bundle: a page renders without loading any. */
 const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json', { eager: true });
@@ -24,7 +24,7 @@ const INSTANCES = Object.fromEntries(
       resources: { [language]: TEXTS[language] },
       lng: language,
       fallbackLng: false,
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       initAsync: false,
       react: { useSuspense: false },

@@ -16,8 +16,11 @@ export type Texts = Record<string, ResourceLanguage>;
 /** The id of the `<script type="application/json">` that carries the first screen's texts. */
 export const TEXTS_ELEMENT_ID = 'dar-texts';
 
+/** Where `t` looks when a key names no namespace and a component names none. */
+export const DEFAULT_NAMESPACE = 'common';
+
 /** The texts every screen needs (the shell, its login dialog, the listing cards). */
-export const STARTUP_NAMESPACES = ['common', 'shell', 'account', 'listings', 'auth'];
+export const STARTUP_NAMESPACES = [DEFAULT_NAMESPACE, 'shell', 'account', 'listings', 'auth'];
 
 /**
  * Every web/src/locales/{lang}/{namespace}.json file, each its own small chunk: a reader
@@ -81,7 +84,7 @@ export async function setupI18n(language: Language, texts: Texts = {}) {
       ns: Object.keys(texts).length > 0 ? Object.keys(texts) : STARTUP_NAMESPACES,
       lng: language,
       fallbackLng: false,
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -1,6 +1,7 @@
 import type { i18n, TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
+import { DEFAULT_NAMESPACE } from './i18n.ts';
 
 /** What one i18next instance shares with every component: its language subscription, its bound t functions. */
 interface Shared {
@@ -33,7 +34,10 @@ function sharedOf(instance: i18n): Shared {
  * that mounts: 26% of a listing page's render on the server, and as much of its hydration on a
  * phone. Here each language's t is made once and shared.
  */
-export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: i18n } {
+export function useTranslation(namespaces: string | readonly string[] = DEFAULT_NAMESPACE): {
+  t: TFunction;
+  i18n: i18n;
+} {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   const shared = sharedOf(instance);
   const language = useSyncExternalStore(
@@ -44,7 +48,7 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const missing = names.filter((name) => !instance.hasLoadedNamespace(name));
   if (missing.length > 0) throw instance.loadNamespaces(missing);
-  const first = names[0] ?? 'common';
+  const first = names[0] ?? DEFAULT_NAMESPACE;
   const key = `${language}|${first}`;
   let t = shared.bound.get(key);
   if (!t) {
