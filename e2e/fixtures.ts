@@ -66,9 +66,41 @@ interface Fixtures {
   openBrowser: (language?: Language) => Promise<Page>;
 }
 
+/** True once the app has taken over the document: React's root is attached, so a click is handled. */
+function isAppStarted(): boolean {
+  return (
+    !document.querySelector('script[type="module"]') ||
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+  );
+}
+
+/**
+ * Makes `goto` and `reload` return once the app has started, as a reader's first tap needs. The
+ * server-rendered page shows its buttons before the app's code has run; on two busy cores a click
+ * in that gap (after the load event, before hydration) did nothing and a test waited in vain.
+ */
+function waitForAppAfterNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    await page.waitForFunction(isAppStarted);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await page.waitForFunction(isAppStarted);
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  page: async ({ page }, use) => {
+    waitForAppAfterNavigation(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -102,6 +134,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({ baseURL, locale: 'ar-IQ', timezoneId: 'Asia/Baghdad' });
       contexts.push(context);
       const page = await context.newPage();
+      waitForAppAfterNavigation(page);
       watchConsole(page, errors);
       if (language) await useLanguage(page, language);
       return page;
