@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, findCityInLocation, STRIP_CITIES } from './cities.ts';
+import { CITIES, findCity, findCityInLocation, placesIn, STRIP_CITIES } from './cities.ts';
 
 describe('cities', () => {
   it("has the spec's 20 places with names in three languages", () => {
@@ -26,5 +26,14 @@ describe('findCityInLocation', () => {
     ['Somewhere else', undefined],
   ])('%j is in %s', (location, cityId) => {
     expect(findCityInLocation(location)?.id).toBe(cityId);
+  });
+});
+
+describe('placesIn', () => {
+  it('finds Baghdad with its four districts, and a district or another city alone', () => {
+    const places = (id: string) => placesIn(findCity(id) as (typeof CITIES)[number]);
+    expect(places('baghdad')).toEqual(['baghdad', 'karrada', 'mansour', 'adhamiyah', 'sadr_city']);
+    expect(places('karrada')).toEqual(['karrada']);
+    expect(places('erbil')).toEqual(['erbil']);
   });
 });

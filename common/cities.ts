@@ -52,9 +52,7 @@ export const STRIP_CITIES = CITIES.filter((c) => !c.isDistrict && !c.id.includes
 
 /**
  * What a listing's location must contain to be in the city: its English or its Arabic name,
- * normalised as search text (common/arabic.ts). The search (server/features/listings/search-query.ts)
- * and the saved-search matching (server/features/notifications/preference-matching.ts) test the
- * same names against the listing's normalised location column in SQL.
+ * normalised as search text (common/arabic.ts).
  */
 export function cityNeedles(city: City): [string, string] {
   return [normaliseSearchText(city.name.en), normaliseSearchText(city.name.ar)];
@@ -63,8 +61,20 @@ export function cityNeedles(city: City): [string, string] {
 /** Districts before cities: "Karrada, Baghdad" is in Karrada before it is in Baghdad. */
 const MOST_SPECIFIC_FIRST = [...CITIES].sort((a, b) => Number(b.isDistrict) - Number(a.isDistrict));
 
-/** The most specific of the 20 places a location names (by the search's rule), if any. */
+/**
+ * The most specific of the 20 places a location names, if any: THE rule that puts a listing in a
+ * place. The database keeps its answer for every listing in the `city` column, by the function
+ * city_of_location (migration 0015, checked against this rule by server/db/schema.api.test.ts).
+ */
 export function findCityInLocation(location: string): City | undefined {
   const text = normaliseSearchText(location);
   return MOST_SPECIFIC_FIRST.find((city) => cityNeedles(city).some((needle) => text.includes(needle)));
+}
+
+/** The places whose listings a search for `city` finds: the city itself and, for Baghdad, its districts. */
+export function placesIn(city: City): string[] {
+  const [name] = cityNeedles(city);
+  return CITIES.filter((place) => place === city || (place.isDistrict && cityNeedles(place)[0].includes(name))).map(
+    (place) => place.id,
+  );
 }

@@ -66,13 +66,12 @@ interface Fixtures {
   openBrowser: (language?: Language) => Promise<Page>;
 }
 
-/** True once the app has taken over the document: React's root is attached, so a click is handled. */
-function isAppStarted(): boolean {
-  return (
-    !document.querySelector('script[type="module"]') ||
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
-  );
-}
+/**
+ * True once the app has taken over the document: React's root is attached, so a click is handled
+ * (a page without the app's script, such as the service worker's offline page, has nothing to wait for).
+ */
+const APP_STARTED = `!document.querySelector('script[type="module"]') ||
+  Object.keys(document).some((key) => key.startsWith('__reactContainer$'))`;
 
 /**
  * Makes `goto` and `reload` return once the app has started, as a reader's first tap needs. The
@@ -84,12 +83,12 @@ function waitForAppAfterNavigation(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (target, options) => {
     const response = await goto(target, options);
-    await page.waitForFunction(isAppStarted);
+    await page.waitForFunction(APP_STARTED);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    await page.waitForFunction(isAppStarted);
+    await page.waitForFunction(APP_STARTED);
     return response;
   };
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '#common/arabic.ts';
+import { CITIES, findCityInLocation } from '#common/cities.ts';
 import { createTestDatabase } from '../test-utils/test-database.ts';
 import type { Database } from './client.ts';
 import { queryRows } from './rows.ts';
-import { listings, bookings, notifications, users } from './schema.ts';
+import { listings, bookings, normalised, notifications, users } from './schema.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -94,7 +95,30 @@ describe('migrations on an empty database', () => {
         'Modern Apartment in Karrada Karrada, Baghdad فيلّا فاخرة بإطلالة على دجلة الأعظمية، بغداد ڤێلای گەورە لە ئەعزەمیـە',
       ),
     );
-    expect(row?.locationText).toBe(normaliseSearchText('Karrada, Baghdad الأعظمية، بغداد'));
+    // Both locations name a district: the first of them in the list of places (common/cities.ts).
+    expect(row?.city).toBe('karrada');
+  });
+
+  it("keep every listing's place by common/cities.ts findCityInLocation, the one rule", async () => {
+    const names = CITIES.flatMap((city) => [city.name.en, city.name.ar, city.name.ku]);
+    const locations = [
+      ...names,
+      ...names.map((name) => `Street 14, ${name.toUpperCase()}`),
+      'Palestine Street, Karrada, Baghdad',
+      'Zayouna, Baghdad',
+      'عنكاوا، اربيل',
+      'Erbil المَوصِل',
+      'Somewhere else',
+      '',
+    ];
+    const rows = await queryRows<{ location: string; city: string | null }>(
+      database.db,
+      sql`select location, city_of_location(${normalised('location')}) as city
+          from unnest(${sql.param(locations)}::text[]) as location`,
+    );
+    expect(rows).toHaveLength(locations.length);
+    for (const { location, city } of rows)
+      expect([location, city]).toEqual([location, findCityInLocation(location)?.id ?? null]);
   });
 
   it('delete bookings with their listing and keep notifications without it', async () => {

@@ -135,8 +135,11 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         normalised(`title_en || ' ' || location_en || ' ' || title_ar || ' ' || location_ar || ' ' || title_ku`),
       ),
-    /** Location in both languages, normalised, for the city filter. */
-    locationText: text('location_text').notNull().generatedAlwaysAs(normalised(`location_en || ' ' || location_ar`)),
+    /**
+     * Which of the 20 places the listing is in (common/cities.ts findCityInLocation, kept by the
+     * database: migration 0015's city_of_location), null when its location names none.
+     */
+    city: text('city').generatedAlwaysAs(sql`city_of_location(${normalised(`location_en || ' ' || location_ar`)})`),
     /** visible; held (open reports from enough accounts, until an admin decides); hidden (by an admin). */
     moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('visible'),
     /** The admin's reason when hidden. */
@@ -191,7 +194,11 @@ export const listings = pgTable(
     // listing of everyone else (100k rows read for an owner whose 1,000 listings are the oldest).
     index('apartments_owner_newest_idx').on(t.ownerId, t.createdAt, t.id),
     index('apartments_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('apartments_location_text_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+    // Counting a search's matches (capped, common/listing-count.ts) without reading the table: an
+    // index-only scan over what the lists filter by, for the listings the public finds.
+    index('apartments_listed_count_idx')
+      .on(t.listing_type, t.city, t.rental_type, t.bedrooms, t.price)
+      .where(sql`available and not hidden`),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
     check('apartments_moderation_check', oneOf('moderation', MODERATION_STATES)),

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { favourites, listings } from '#server/db/schema.ts';
 
-const { searchText: _searchText, locationText: _locationText, ...listingColumns } = getTableColumns(listings);
+const { searchText: _searchText, city: _city, ...listingColumns } = getTableColumns(listings);
 
 /** Keeps a listing in the user's favourites; false when there is no such listing. Again is a no-op. */
 export async function insertFavourite(db: Db, userId: number, apartmentId: number): Promise<boolean> {

@@ -24,7 +24,7 @@ import {
 type Executor = Db | Tx;
 
 /** Every column but the generated search columns, which are an index's business, not the API's. */
-const { searchText: _searchText, locationText: _locationText, ...listingColumns } = getTableColumns(listings);
+const { searchText: _searchText, city: _city, ...listingColumns } = getTableColumns(listings);
 
 type ListingRow = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
 

@@ -1,11 +1,11 @@
-import { and, arrayContains, asc, between, desc, eq, gte, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SearchQuery } from '#common/listing-schemas.ts';
 import { type Amenity, idOfReference, type PropertyType, SORTS } from '#common/listings.ts';
 import type { BoundingBox } from '#common/bbox.ts';
 import { normaliseSearchText } from '#common/arabic.ts';
-import { cityNeedles, findCity } from '#common/cities.ts';
+import { findCity, placesIn } from '#common/cities.ts';
 import { isAtLeast, type RoomFilter } from '#common/listing-filters.ts';
 import { listings } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -35,6 +35,8 @@ type Value<T> = T | SQL | Placeholder;
  */
 export function filterRules(t: typeof listings) {
   return {
+    /** In one of the places (common/cities.ts placesIn: a city and its districts). */
+    inPlaces: (...places: Value<string>[]) => sql`${t.city} in ${places}`,
     propertyType: (type: Value<PropertyType>) => eq(t.property_type, type),
     minArea: (area: Value<number>) => gte(t.area, area),
     maxArea: (area: Value<number>) => lte(t.area, area),
@@ -88,13 +90,7 @@ function buildSearchFilters(query: SearchQuery, { includeUnavailable }: { includ
   if (query.rentalType)
     filters.push(filter('rentalType', [query.rentalType], (type) => eq(listings.rental_type, type)));
   const city = query.city && query.city !== 'all' ? findCity(query.city) : undefined;
-  if (city) {
-    // A substring test on the generated, normalised column (trigram-indexed), for each of the city's names.
-    const patterns = cityNeedles(city).map(containsPattern);
-    filters.push(
-      filter('city', patterns, (...names) => or(...names.map((name) => sql`${listings.locationText} like ${name}`))!),
-    );
-  }
+  if (city) filters.push(filter('city', placesIn(city), rules.inPlaces));
   if (query.q) {
     // A reference (what the card, the detail page and WhatsApp texts show) finds its listing.
     const referenced = idOfReference(query.q);

@@ -1,16 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CITIES, cityNeedles } from '#common/cities.ts';
+import { CITIES, placesIn } from '#common/cities.ts';
 import { listings, normalised } from '#server/db/schema.ts';
 import { isPubliclyListed } from '#server/features/listings/public-listings.ts';
 import { filterRules } from '#server/features/listings/search-query.ts';
 
-/** City id → the normalised names the listing's location_text is searched for (as the search does). */
-const CITY_NAMES = sql.join(
-  CITIES.map((city) => {
-    const [en, ar] = cityNeedles(city);
-    return sql`(${city.id}::text, ${en}::text, ${ar}::text)`;
-  }),
+/** City id → the places a search for it finds (common/cities.ts placesIn, as the search does). */
+const CITY_PLACES = sql.join(
+  CITIES.map(
+    (city) =>
+      sql`(${city.id}::text, array[${sql.join(
+        placesIn(city).map((place) => sql`${place}`),
+        sql`, `,
+      )}]::text[])`,
+  ),
   sql`, `,
 );
 
@@ -35,7 +38,7 @@ const richerFilters = sql`(p.property_type is null or ${rules.propertyType(sql`p
 /**
  * Whether the saved search `p` matches the listing `a` at `price`, by the search rules: publicly
  * listed, listing type, rental type (rentals only), price and room ranges (inclusive), the city's
- * English or Arabic name inside the listing's location, and the richer filters. Needs `cityJoin`
+ * listing in the city or one of its districts, and the richer filters. Needs `cityJoin`
  * joined as `c`.
  */
 export function preferenceMatchSql(price: SQL): SQL {
@@ -48,14 +51,12 @@ export function preferenceMatchSql(price: SQL): SQL {
       and (p.max_bedrooms is null or a.bedrooms <= p.max_bedrooms)
       and (p.min_bathrooms is null or a.bathrooms >= p.min_bathrooms)
       and (p.max_bathrooms is null or a.bathrooms <= p.max_bathrooms)
-      and (p.location is null
-        or strpos(a.location_text, c.name_en) > 0
-        or strpos(a.location_text, c.name_ar) > 0)
+      and (p.location is null or a.city = any(c.places))
       and ${richerFilters}`;
 }
 
-/** The saved search's city names as `c` (name_en, name_ar), for preferenceMatchSql. */
-export const cityJoin = sql`left join (values ${CITY_NAMES}) as c (id, name_en, name_ar) on c.id = p.location`;
+/** The saved search's city as `c` (its places), for preferenceMatchSql. */
+export const cityJoin = sql`left join (values ${CITY_PLACES}) as c (id, places) on c.id = p.location`;
 
 /** Users with an enabled preference that the available listing matches at `price`. */
 export function preferenceMatchers(
