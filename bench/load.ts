@@ -66,3 +66,9 @@ export async function drive(
     ),
   };
 }
+
+/** One request of a target, with its headers, read to the end. */
+export async function ask(url: string, target: Target): Promise<void> {
+  const { path, headers } = typeof target === 'string' ? { path: target, headers: {} } : target;
+  await (await fetch(url + path, { headers })).arrayBuffer();
+}

@@ -26,9 +26,4 @@ RETURN CASE
 ALTER TABLE "apartments" ADD COLUMN "city" text GENERATED ALWAYS AS (city_of_location(lower(translate(regexp_replace(location_en || ' ' || location_ar, '[ً-ٰٟـ]', '', 'g'), 'أإآةى', 'اااهي')))) STORED;--> statement-breakpoint
 CREATE INDEX "apartments_listed_count_idx" ON "apartments" USING btree ("listing_type","city","rental_type","bedrooms","price") WHERE available and not hidden;--> statement-breakpoint
 DROP INDEX "apartments_location_text_idx";--> statement-breakpoint
-ALTER TABLE "apartments" DROP COLUMN "location_text";--> statement-breakpoint
--- Back to the default 100 combinations (migration 0005 set 10,000): PostgreSQL plans every search
--- anew with its values, and matching them against the long list took 8.7-12 ms of planning per
--- search at 1M listings (0.5-0.75 ms now) for no faster page; the place it was for (a city with a
--- low price cap) now has the city column's own statistics (bench/findings.md, tenth round).
-ALTER STATISTICS "apartments_type_price_stats" SET STATISTICS -1;
+ALTER TABLE "apartments" DROP COLUMN "location_text";
