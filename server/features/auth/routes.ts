@@ -31,7 +31,6 @@ import {
 import { requireUser, signedIn } from './guards.ts';
 import { createOidcLogin, type LoginFlow, loginFlowSchema } from './oidc.ts';
 import { updateUserRow } from './repo.ts';
-import { SESSION_COOKIE } from './session-plugin.ts';
 import {
   authenticate,
   authRateRules,

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash (server/plugins/web-app.ts) */}
+        {/* A constant of ours, allowed by its hash (server/plugins/web-app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/*
           With a precedence, React puts the stylesheet before the modulepreloads it hoists into the

@@ -150,7 +150,7 @@ function ClusterLayer({
 function FitPoints({ points }: { points: MapPoint[] }) {
   const map = useMap();
   const key = points.map((point) => point.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids (key) say when the results changed
+  // The ids (key) say when the results changed; the array is a new one at every render.
   useEffect(() => {
     if (points.length > 1)
       map.fitBounds(

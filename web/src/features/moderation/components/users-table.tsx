@@ -130,7 +130,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                   </td>
                   <td className="py-2 pe-2">
                     <select
-                      aria-label={t('users.role') + ': ' + name}
+                      aria-label={`${t('users.role')}: ${name}`}
                       value={user.role}
                       disabled={isSelf}
                       onChange={(event) => ask(user, { role: event.target.value as Role })}
@@ -146,7 +146,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                   <td className="py-2 text-center">
                     <input
                       type="checkbox"
-                      aria-label={t('users.verified') + ': ' + name}
+                      aria-label={`${t('users.verified')}: ${name}`}
                       checked={user.verified}
                       onChange={() => ask(user, { verified: !user.verified })}
                       className="size-5 accent-emerald-600"
@@ -155,7 +155,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                   <td className="py-2 text-center">
                     <input
                       type="checkbox"
-                      aria-label={t('users.suspended') + ': ' + name}
+                      aria-label={`${t('users.suspended')}: ${name}`}
                       checked={user.suspended}
                       disabled={isSelf}
                       onChange={() => ask(user, { suspended: !user.suspended })}
