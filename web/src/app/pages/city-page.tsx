@@ -2,7 +2,7 @@ import { HOME_TYPES, LAND_TYPES } from '#common/listings.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { changeListingType, cityPageQuery, type ListingFilters, routeCity } from '#common/listing-filters.ts';
 import { useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { useLanguage } from '#web/lib/language.ts';

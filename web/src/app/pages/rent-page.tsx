@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { changeRentalType, type ListingFilters, rentPageQuery, serializeFilters } from '#common/listing-filters.ts';
 import { HOME_TYPES, RENTAL_TYPES } from '#common/listings.ts';
-import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { ListingResults } from '#web/features/listings/components/listing-results.tsx';
 import {
   type FilterChangeOptions,

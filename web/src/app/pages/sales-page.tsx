@@ -2,7 +2,7 @@ import { HOME_TYPES } from '#common/listings.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type ListingFilters, salesPageQuery } from '#common/listing-filters.ts';
-import { LazyFilterBar as FilterBar } from '#web/features/listings/components/lazy-filter-bar.tsx';
+import { FilterBar } from '#web/features/listings/components/filter-bar.tsx';
 import { PagedListings } from '#web/features/listings/components/paged-listings.tsx';
 import { type FilterChangeOptions, useUrlFilters } from '#web/features/listings/use-url-filters.ts';
 import { ResultsView } from '../results-view.tsx';

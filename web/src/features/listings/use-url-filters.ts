@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ListingFilters, serializeFilters } from '#common/listing-filters.ts';
 
@@ -9,9 +9,10 @@ export interface FilterChangeOptions {
 
 /**
  * A page's filters live in its URL query: shareable, and restored by the back button. The page's
- * loader reads them from the URL (`shown`); while the results of a change load, the filters shown
- * (and built on) are the ones asked for, so a city picked just as the typed search lands keeps the
- * search.
+ * loader reads them from the URL (`shown`); from a change until its results are shown, the filters
+ * shown (and built on) are the ones asked for, so a city picked just as the typed search lands
+ * keeps the search. That includes the moment before the router reports the navigation (it does so
+ * in a transition): a bedroom count picked then kept the city only now and then.
  */
 export function useUrlFilters(
   shown: ListingFilters,
@@ -19,22 +20,35 @@ export function useUrlFilters(
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  // The last change asked for, with its URL query: it holds while that very navigation loads.
-  const [asked, setAsked] = useState<{ search: string; filters: ListingFilters } | null>(null);
+  // The changes asked for on this page (its location's key), the last one's filters: they hold
+  // until a navigation ends, whichever it is.
+  const [asked, setAsked] = useState<{ fromKey: string; searches: string[]; filters: ListingFilters } | null>(null);
   const setFilters = useCallback(
     (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) => {
       const query = serializeFilters(next).toString();
       const search = query ? `?${query}` : '';
-      setAsked({ search, filters: next });
+      setAsked((previous) => ({
+        fromKey: location.key,
+        searches: [...(previous?.searches ?? []), search],
+        filters: next,
+      }));
       void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
     },
-    [navigate, location.pathname],
+    [navigate, location.pathname, location.key],
   );
-  const isLoadingAsked =
+  // Once the navigations have ended, the page's own filters show (so Back to it later shows its own).
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    setAsked((previous) => (previous && previous.fromKey !== location.key ? null : previous));
+  }, [location.key, navigation.state]);
+  // Pending: what is loading is one of the changes asked for (not Back, not a link), or the router
+  // has not reported the change yet. An earlier change may land meanwhile: the last one still shows.
+  const isAskedPending =
     asked !== null &&
-    navigation.location?.pathname === location.pathname &&
-    navigation.location.search === asked.search;
-  return [isLoadingAsked ? asked.filters : shown, setFilters];
+    (navigation.location
+      ? navigation.location.pathname === location.pathname && asked.searches.includes(navigation.location.search)
+      : location.key === asked.fromKey);
+  return [isAskedPending ? asked.filters : shown, setFilters];
 }
 
 /** Whether the page shows results of filters it is leaving (the new ones are loading). */
