@@ -34,7 +34,7 @@ export interface RouteResult extends Run {
   runs: Run[];
   /** The LCP element of the last run, as a CSS selector. */
   lcpElement: string;
-  /** The scripts the page names (its entry and modulepreload links), gzipped: what must arrive before it hydrates. */
+  /** The scripts the page names (the modules its start script loads), gzipped: what must arrive before it hydrates. */
   jsInitialGzipBytes: number;
   jsFiles: number;
   /** Scripts as they crossed the wire (brotli from the server), lazy chunks included. */
@@ -171,7 +171,7 @@ function describeLcpElement(report: Report): string {
 /** What the home page must download before it hydrates: the scripts it names, gzipped (level 6). */
 async function gzipInitialScripts(base: string): Promise<number> {
   const html = await (await fetch(`${base}/`)).text();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const script of scripts) bytes += gzipSync(Buffer.from(await (await fetch(base + script)).arrayBuffer())).length;
   return bytes;

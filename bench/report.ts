@@ -393,7 +393,7 @@ function frontEndSection(saved: Saved<RouteResult[]>): string[] {
       'LCP paint there is on the simulated path, and its CPU time ×4 makes TBT, so the load of this shared machine ' +
       `moves both. Median of ${runs} runs per route (the LCP of each run in brackets); ` +
       '`npm start`’s build with demo data, pages rendered by the server in Arabic and English. “JS named by the page” ' +
-      'is the first-load JavaScript the home page names (its entry and modulepreload links), gzipped; the other byte ' +
+      'is the first-load JavaScript the home page names (the modules its start script loads), gzipped; the other byte ' +
       'figures are what crossed the wire in the last run (brotli), lazy chunks included.',
     '',
     table(

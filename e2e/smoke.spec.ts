@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, shoot, test, useLanguage } from './fixtures.ts';
+import { demoPhotos, t } from './support.ts';
 
 /** How far down the page is scrolled, read in the browser. */
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
@@ -35,4 +36,42 @@ test('a listing opens at its top, and Back returns to the same place in the list
   await page.goBack();
   await expect(page).toHaveURL(/\/sales$/);
   await expect.poll(() => scrollY(page)).toBe(listPosition);
+});
+
+test("the app's code waits for the first photo, then the page comes alive", async ({ page, owner }) => {
+  const photos = await demoPhotos(page.request);
+  const listing = await owner.createListing({ images: photos });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) events.push('code');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/uploads\/.+\.webp$/.test(request.url())) events.push('photo');
+  });
+  // A slow link: the gallery's first photo takes 500 ms to come.
+  await page.route(/\/uploads\/.+\.webp$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await useLanguage(page, 'en');
+  await page.goto(`/apartments/${listing.id}`);
+  expect(events[0], 'no code is asked for before the first photo is in').toBe('photo');
+  expect(events).toContain('code');
+  // Alive: the gallery is React's, and opens its first photo full screen.
+  const total = photos.length;
+  await page.getByRole('button', { name: t('en', 'listings:gallery.open', { number: 1, total }) }).click();
+  await expect(
+    page.getByRole('dialog', { name: t('en', 'listings:gallery.viewer', { number: 1, total }) }),
+  ).toBeVisible();
+});
+
+test('a photo that never comes does not keep the page from coming alive', async ({ page }) => {
+  await page.route(/\/uploads\/.+\.webp$/, () => {
+    // Never answered: the photo hangs as on a dead link.
+  });
+  await useLanguage(page, 'en');
+  // The load event waits for the photo; goto still returns once the app has started (fixtures.ts).
+  await page.goto('/en/sales', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
 });

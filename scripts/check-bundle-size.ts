@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 /**
  * First-load JavaScript of a page (default `/`): the client entry, the modules of the routes that
  * match it and everything they import statically — what the server-rendered page names in its
- * modulepreload links — gzipped. DESIGN.md section 7: 150 KB is the goal, above 170 KB the check
+ * start script — gzipped. DESIGN.md section 7: 150 KB is the goal, above 170 KB the check
  * fails. Other routes' modules, the map, the menus, the toaster and the login dialog load later
  * and are not counted; the first screen's texts ride in the page itself. Run after `vite build`.
  */

@@ -220,12 +220,20 @@ describe('public pages, as a crawler sees them', () => {
     }
   });
 
-  it("asks for the app's code at low priority, after what the first paint needs", async () => {
+  it("holds the app's code until the first screen has painted, then names every module it needs", async () => {
     const html = (await t.app.inject('/en/sales')).body;
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[^"]+\.css"(?! fetchpriority)/);
+    expect(html, 'no module is fetched with the page itself').not.toMatch(/rel="modulepreload"|type="module"/);
+    const held = head(html, /<script type="text\/dar-held" id="dar-app-code">([\s\S]*?)<\/script>/) ?? '';
+    expect(held).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    const start = html.slice(html.indexOf('id="dar-app-code"'));
+    const modules = JSON.parse(head(start, /\}\)\((\[[^\]]*\])\);<\/script>/) ?? '[]') as string[];
+    expect(modules.length).toBeGreaterThan(3);
+    for (const module of modules) {
+      expect(module).toMatch(/^\/assets\/[^"]+\.js$/);
+      expect((await t.app.inject(module)).statusCode).toBe(200);
+    }
+    expect(start).toContain('img[fetchpriority="high"]');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[^"]+\.css"/);
   });
 
   it("embeds the first screen's texts, so hydration waits for no request", async () => {

@@ -3,20 +3,12 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { prerenderToNodeStream } from 'react-dom/static';
 import { languageOfPath } from '#common/languages.ts';
 import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
+import { holdAppCode } from './app-code.server.ts';
 import { pageNamespaces } from './page-handle.ts';
 import { pickTexts, serverI18n } from './texts.server.ts';
 
 // The server fills the loaders' services through this key (server/plugins/web-app.ts).
 export { pageServicesContext } from './page-services.ts';
-
-/**
- * React Router names the page's modules in the head at the browser's high priority, so on a slow
- * link ~165 KB of code shared the bandwidth with the stylesheet and the fonts the first paint
- * waits for. At low priority the browser fetches them as soon as those are in: Lighthouse's first
- * contentful paint 2.4–2.6 s → 0.8–1.3 s, with the code still loading before the page is
- * interactive (bench/findings.md, eighth round).
- */
-const MODULE_PRELOAD = '<link rel="modulepreload"';
 
 /** A render that has not finished by then is abandoned (its boundaries show their fallbacks). */
 export const streamTimeout = 5_000;
@@ -68,8 +60,6 @@ export default async function handleRequest(
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) {
     page += decoder.decode(chunk, { stream: true });
   }
-  const html = (page + decoder.decode())
-    .replace('</head>', `${textsElement}</head>`)
-    .replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+  const html = holdAppCode(page + decoder.decode()).replace('</head>', `${textsElement}</head>`);
   return new Response(html, { status, headers: responseHeaders });
 }

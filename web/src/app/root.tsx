@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   Links,
   type LoaderFunctionArgs,
@@ -36,6 +36,11 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   const dir = isRtl(language) ? 'rtl' : 'ltr';
+  // React has taken the server's page over, whichever page it is (an error page too): from here its
+  // buttons answer a tap. The browser suite waits for this.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     // THEME_BOOT_SCRIPT applies the saved theme before the first paint; the class differs from the server's then.
     <html lang={LANGUAGE_TAGS[language]} dir={dir} className="dark" suppressHydrationWarning>
@@ -50,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A constant of ours, allowed by its hash (server/plugins/web-app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/*
-          With a precedence, React puts the stylesheet before the modulepreloads it hoists into the
-          head: the first paint's one render-blocking request goes first on a phone's six
-          connections, not behind the app's code (bench/findings.md).
+          With a precedence, React puts the stylesheet before what it hoists into the head: the
+          first paint's one render-blocking request goes first on a phone's six connections (the
+          app's code waits for the first photo: app-code.server.ts).
         */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
