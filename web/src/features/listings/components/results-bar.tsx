@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import type { TotalCount } from '#common/listing-count.ts';
 import { SORTS, type Sort } from '#common/listings.ts';
 import { formatNumber } from '#common/format-dinar.ts';
+import { useChoiceBeforeHydration } from '#web/lib/use-choice-before-hydration.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import type { FilterProps } from './filters/filter-props.ts';
 
@@ -21,6 +22,8 @@ export function ResultsBar({ total, noun = 'homes', filters, onChange, children 
   const language = useLanguage();
   const sortId = useId();
   const sort = filters.sort ?? 'newest';
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeHydration(sortSelect, sort);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -36,6 +39,7 @@ export function ResultsBar({ total, noun = 'homes', filters, onChange, children 
           {t('sort.label')}
         </label>
         <select
+          ref={sortSelect}
           id={sortId}
           className="h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-700 dark:bg-slate-950"
           value={sort}
