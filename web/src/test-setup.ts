@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { startMockApi } from './test-utils/mock-api.ts';
 
 startMockApi();
+
+// What appears after a lazy chunk (the toaster, dialogs) is the first import of that module in
+// the worker, transformed on demand: on two busy cores under the whole suite it took longer than
+// the library's 1 s ("Booking confirmed" once in CI). Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what browsers have and Radix and the theme rely on; tests may replace these.
 if (!window.matchMedia) {
