@@ -1,3 +1,5 @@
+import { inlineJson } from './inline-json.server.ts';
+
 /**
  * The app's code starts once the first screen's photo has painted, not beside it. On a phone's
  * slow link the ~160 KB of code and the photo shared the bandwidth, so the largest paint waited
@@ -44,7 +46,7 @@ const startScript = (modules: string[]) => `((modules) => {
     photo.addEventListener('error', afterPaint);
   } else afterPaint();
   setTimeout(start, ${CAP_MS});
-})(${JSON.stringify(modules).replace(/</g, '\\u003c')});`;
+})(${inlineJson(modules)});`;
 
 /** The page with its code held until its first screen has painted; a page without React Router's scripts as it is. */
 export function holdAppCode(html: string): string {

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { languageOfPath } from '#common/languages.ts';
 import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
 import { holdAppCode } from './app-code.server.ts';
+import { inlineJson } from './inline-json.server.ts';
 import { pageNamespaces } from './page-handle.ts';
 import { pickTexts, serverI18n } from './texts.server.ts';
 
@@ -32,7 +33,7 @@ export default async function handleRequest(
   }
   const language = languageOfPath(new URL(request.url).pathname);
   const namespaces = new Set([...STARTUP_NAMESPACES, ...pageNamespaces(routerContext)]);
-  const texts = JSON.stringify(pickTexts(language, namespaces)).replace(/</g, '\\u003c');
+  const texts = inlineJson(pickTexts(language, namespaces));
   const textsElement = `<script id="${TEXTS_ELEMENT_ID}" type="application/json">${texts}</script>`;
 
   let status = responseStatusCode;

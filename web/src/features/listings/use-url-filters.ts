@@ -20,8 +20,8 @@ export function useUrlFilters(
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  // The changes asked for on this page (its location's key), the last one's filters: they hold
-  // until a navigation ends, whichever it is.
+  // The changes asked for since the page last settled (their URL queries), the location they were
+  // asked on, and the last one's filters: they hold until the navigations have ended.
   const [asked, setAsked] = useState<{ fromKey: string; searches: string[]; filters: ListingFilters } | null>(null);
   const setFilters = useCallback(
     (next: ListingFilters, { replace = false }: FilterChangeOptions = {}) => {
