@@ -65,6 +65,35 @@ test("the app's code waits for the first photo, then the page comes alive", asyn
   ).toBeVisible();
 });
 
+test('a tap before the code came is kept: the phone number and the heart answer once it has', async ({
+  page,
+  owner,
+}) => {
+  expect((await owner.request.patch('/api/auth/user', { data: { phone: '07801234567' } })).status()).toBe(200);
+  const listing = await owner.createListing();
+  // The owner's contact and the heart are lazy parts, slow to come here.
+  let isPartCodeIn = false;
+  await page.route(/\/assets\/(owner-contact|favourite-button)-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/owner-contact-.+\.js$/.test(request.url())) isPartCodeIn = true;
+  });
+  await useLanguage(page, 'en');
+  await page.goto(`/en/apartments/${listing.id}`, { waitUntil: 'commit' });
+  // Tapped as soon as the server's page shows them.
+  await page.getByRole('button', { name: t('en', 'listings:contact.show') }).click();
+  const heart = page.getByRole('button', { name: t('en', 'listings:favourites.toggle', { title: listing.title_en }) });
+  await heart.click();
+  expect(isPartCodeIn, 'tapped before the part could answer').toBe(false);
+
+  await expect(
+    page.getByRole('link', { name: t('en', 'listings:contact.call', { phone: '0780 123 4567' }) }),
+  ).toHaveAttribute('href', 'tel:+9647801234567');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a photo that never comes does not keep the page from coming alive', async ({ page }) => {
   await page.route(/\/uploads\/.+\.webp$/, () => {
     // Never answered: the photo hangs as on a dead link.

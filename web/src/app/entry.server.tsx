@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { languageOfPath } from '#common/languages.ts';
 import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
 import { holdAppCode } from './app-code.server.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.server.ts';
 import { inlineJson } from './inline-json.server.ts';
 import { pageNamespaces } from './page-handle.ts';
 import { pickTexts, serverI18n } from './texts.server.ts';
@@ -61,6 +62,9 @@ export default async function handleRequest(
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) {
     page += decoder.decode(chunk, { stream: true });
   }
-  const html = holdAppCode(page + decoder.decode()).replace('</head>', `${textsElement}</head>`);
+  const html = holdAppCode(page + decoder.decode()).replace(
+    '</head>',
+    `<script>${EARLY_TAPS_SCRIPT}</script>${textsElement}</head>`,
+  );
   return new Response(html, { status, headers: responseHeaders });
 }

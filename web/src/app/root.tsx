@@ -16,6 +16,7 @@ import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { authKeys } from '#web/features/auth/api/query-keys.ts';
 import { SessionWatcher } from '#web/features/auth/components/session-watcher.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { markPageLive } from '#web/lib/early-taps.ts';
 import { THEME_BOOT_SCRIPT, ThemeProvider } from '#web/lib/theme.tsx';
 import { PageErrorScreen } from './layout/page-error-screen.tsx';
 import { pageServicesContext } from './page-services.ts';
@@ -37,9 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   // React has taken the server's page over, whichever page it is (an error page too): from here its
-  // buttons answer a tap. The browser suite waits for this.
+  // buttons answer a tap, and the taps held until now go through. The browser suite waits for this.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    markPageLive();
   }, []);
   return (
     // THEME_BOOT_SCRIPT applies the saved theme before the first paint; the class differs from the server's then.

@@ -1,5 +1,5 @@
 import { Languages, LogIn, LogOut, Monitor, Moon, Plus, Sun } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useLocation, useNavigate as useRouterNavigate } from 'react-router';
 import { Link, NavLink } from '#web/lib/links.tsx';
@@ -10,6 +10,7 @@ import { useLoginDialog } from '#web/features/auth/components/login-dialog-conte
 import { RoleBadge } from '#web/features/auth/components/role-badge.tsx';
 import { useLogoutAction } from '#web/features/auth/components/use-logout-action.ts';
 import { LANGUAGE_NAMES, useLanguage } from '#web/lib/language.ts';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { THEMES, type Theme, useTheme } from '#web/lib/theme.tsx';
 
 const NAV_LINKS = [
@@ -22,14 +23,10 @@ const NAV_LINKS = [
 ] as const;
 
 // Signed-in extras load on demand: a visitor's first load carries neither.
-const NotificationBell = lazy(() =>
-  import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazyPart(() =>
+  import('#web/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
 );
-const UserMenu = lazy(() =>
-  import('#web/features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
-);
+const UserMenu = lazyPart(() => import('#web/features/auth/components/user-menu.tsx').then((m) => m.UserMenu));
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -108,9 +105,9 @@ function AccountActions() {
       )}
       <Suspense fallback={null}>
         <RoleBadge role={user.role} />
-        <NotificationBell />
-        <UserMenu />
       </Suspense>
+      <NotificationBell />
+      <UserMenu />
       <button
         type="button"
         onClick={logout}

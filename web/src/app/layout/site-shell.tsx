@@ -1,32 +1,25 @@
-import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '#common/languages.ts';
 import type { ListingCardJson } from '#common/listing-schemas.ts';
 import { LoginDialogProvider } from '#web/features/auth/components/login-dialog-context.tsx';
 import { CardActionContext } from '#web/features/listings/components/card-action.tsx';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// What the first screen does not need at once hydrates when its code arrives: the server renders
-// it, React keeps that HTML meanwhile (a click is replayed), and the first load stays in budget.
-const CityStrip = lazy(() => import('./city-strip.tsx').then((m) => ({ default: m.CityStrip })));
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
-const VerifyEmailReminder = lazy(() =>
-  import('#web/features/auth/components/verify-email-reminder.tsx').then((m) => ({
-    default: m.VerifyEmailReminder,
-  })),
+// What the first screen does not need at once hydrates when its code arrives (lazy-part.tsx).
+const CityStrip = lazyPart(() => import('./city-strip.tsx').then((m) => m.CityStrip));
+const SiteFooter = lazyPart(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
+const VerifyEmailReminder = lazyPart(() =>
+  import('#web/features/auth/components/verify-email-reminder.tsx').then((m) => m.VerifyEmailReminder),
 );
-const FavouritesSync = lazy(() =>
-  import('#web/features/favourites/components/favourites-sync.tsx').then((m) => ({ default: m.FavouritesSync })),
+const FavouritesSync = lazyPart(() =>
+  import('#web/features/favourites/components/favourites-sync.tsx').then((m) => m.FavouritesSync),
 );
-const FavouriteButton = lazy(() =>
-  import('#web/features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+const FavouriteButton = lazyPart(() =>
+  import('#web/features/favourites/components/favourite-button.tsx').then((m) => m.FavouriteButton),
 );
-
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /**
  * Every screen: header, city strip, the page, footer; the login dialog on top. The management
@@ -47,19 +40,13 @@ export default function SiteShell() {
           </a>
           <SiteHeader />
           <OfflineNotice />
-          <Later>
-            <FavouritesSync />
-            <VerifyEmailReminder />
-            {!isManagement && <CityStrip />}
-          </Later>
+          <FavouritesSync />
+          <VerifyEmailReminder />
+          {!isManagement && <CityStrip />}
           <div className="flex-1">
             <Outlet />
           </div>
-          {!isManagement && (
-            <Later>
-              <SiteFooter />
-            </Later>
-          )}
+          {!isManagement && <SiteFooter />}
         </div>
       </CardActionContext.Provider>
     </LoginDialogProvider>
@@ -68,9 +55,5 @@ export default function SiteShell() {
 
 /** The heart on every listing card (and the detail page's). */
 function FavouriteHeart({ listing, title }: { listing: ListingCardJson; title: string }) {
-  return (
-    <Later>
-      <FavouriteButton listingId={listing.id} title={title} />
-    </Later>
-  );
+  return <FavouriteButton listingId={listing.id} title={title} />;
 }

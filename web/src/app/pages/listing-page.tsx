@@ -23,6 +23,7 @@ import { WrittenInNote } from '#web/features/listings/components/written-text.ts
 import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { LISTING_MISSING } from '../layout/page-error-screen.tsx';
 import { pageMetaTags } from '../meta.ts';
@@ -34,14 +35,14 @@ import type { ListingMapProps } from '#web/features/map/components/listing-map.t
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
 // The owner's contact box, the heart and share hydrate when their code arrives (the server's HTML
 // shows them at once): the first load stays within its budget.
-const OwnerContact = lazy(() =>
-  import('#web/features/listings/components/owner-contact.tsx').then((m) => ({ default: m.OwnerContact })),
+const OwnerContact = lazyPart(() =>
+  import('#web/features/listings/components/owner-contact.tsx').then((m) => m.OwnerContact),
 );
-const ShareButton = lazy(() =>
-  import('#web/features/listings/components/share-button.tsx').then((m) => ({ default: m.ShareButton })),
+const ShareButton = lazyPart(() =>
+  import('#web/features/listings/components/share-button.tsx').then((m) => m.ShareButton),
 );
-const FavouriteButton = lazy(() =>
-  import('#web/features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+const FavouriteButton = lazyPart(() =>
+  import('#web/features/favourites/components/favourite-button.tsx').then((m) => m.FavouriteButton),
 );
 // Offline, a map never loaded before cannot load: the section then stays without it, instead of the
 // failed import taking the page to its error screen.
@@ -155,10 +156,8 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
                   {t('detail.edit')}
                 </Link>
               )}
-              <Suspense fallback={null}>
-                {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
-                <ShareButton title={title} />
-              </Suspense>
+              {listing.available && <FavouriteButton listingId={listing.id} title={title} variant="inline" />}
+              <ShareButton title={title} />
             </div>
           </div>
           {/* On a phone the price comes with the title; the booking card is far below. */}
@@ -166,9 +165,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
             <ListingPrice listing={listing} size="detail" />
           </div>
           {/* Deals happen by phone: the owner's number comes first, right under the price (beside it on a wide screen). */}
-          <Suspense fallback={null}>
-            <OwnerContact listing={listing} placement="main" className="lg:hidden" />
-          </Suspense>
+          <OwnerContact listing={listing} placement="main" className="lg:hidden" />
           <ul className="flex flex-wrap gap-3">
             {!isLand && (
               <>
@@ -221,9 +218,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
           </section>
         </div>
         <aside aria-labelledby="booking-heading" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <Suspense fallback={null}>
-            <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
-          </Suspense>
+          <OwnerContact listing={listing} placement="aside" className="hidden lg:block" />
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="hidden lg:block">
               <ListingPrice listing={listing} size="detail" />

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
+import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatIraqiPhone } from '#common/phone-format.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -35,6 +36,7 @@ export function CardCallButton({ listingId, title }: { listingId: number; title:
   }
   return (
     <button
+      {...LAZY_PART_BUTTON}
       type="button"
       onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
       disabled={contact.isFetching}

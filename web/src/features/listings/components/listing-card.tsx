@@ -1,6 +1,6 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { bookingKindFor } from '#common/booking-kinds.ts';
 import { pickText, listingTitle, pickListingText, textLanguage } from '#common/languages.ts';
@@ -16,7 +16,7 @@ import { VerifiedBadge } from './verified-badge.tsx';
 
 // The call action (and the phone rules behind it) hydrates when its code arrives; the server's
 // HTML shows it at once (first-load budget, docs/decisions/web-first-load-budget.md).
-const CardCallButton = lazy(() => import('./card-call-button.tsx').then((m) => ({ default: m.CardCallButton })));
+const CardCallButton = lazyPart(() => import('./card-call-button.tsx').then((m) => m.CardCallButton));
 
 /** The card's width in the grid (GRID_CLASSES, max-w-7xl, px-4, gap-6): one column on a phone. */
 const CARD_PHOTO_SIZES =
@@ -76,9 +76,7 @@ export function ListingCard({
         )}
         {!listing.hide_phone && listing.available && (
           <div className="absolute end-2 bottom-2">
-            <Suspense fallback={null}>
-              <CardCallButton listingId={listing.id} title={title} />
-            </Suspense>
+            <CardCallButton listingId={listing.id} title={title} />
           </div>
         )}
       </div>

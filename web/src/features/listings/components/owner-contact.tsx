@@ -1,5 +1,6 @@
 import { MessageCircle, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { pathInLanguage, pickText, listingTitle } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
@@ -9,6 +10,7 @@ import { buttonClass } from '#web/components/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { describeError } from '#web/lib/error-text.ts';
 import { useLanguage } from '#web/lib/language.ts';
+import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 import { sendLeadEvent, useOwnerContact } from '../api/owner-contact.ts';
 
 /** Refusals that mean "this listing takes enquiries only", not "try again". */
@@ -35,6 +37,12 @@ export function OwnerContact({
   const language = useLanguage();
   const [isAsked, setIsAsked] = useState(false);
   const contact = useOwnerContact(listing.id, isAsked);
+  // The page has two boxes (under the price on a phone, beside it on a wide screen) sharing one
+  // answer: the number asked for in one may be there before React has taken over the other,
+  // which must first look as the server drew it.
+  const isHydrated = useIsHydrated();
+  const phone = isHydrated ? contact.data : undefined;
+  const error = isHydrated ? contact.error : null;
   const reference = listingReference(listing.id);
   const title = pickText(language, listingTitle(listing));
 
@@ -43,7 +51,7 @@ export function OwnerContact({
   }, [placement, listing.id, listing.available]);
   const headingId = `owner-contact-heading-${placement}`;
 
-  const isEnquiriesOnly = !listing.phone_available || isPhoneHidden(contact.error);
+  const isEnquiriesOnly = !listing.phone_available || isPhoneHidden(error);
 
   return (
     <section
@@ -69,20 +77,20 @@ export function OwnerContact({
       </div>
       {isEnquiriesOnly ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">{t('contact.enquiriesOnly')}</p>
-      ) : contact.data ? (
+      ) : phone ? (
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <a
-            href={`tel:${contact.data.phone}`}
-            aria-label={t('contact.call', { phone: formatIraqiPhone(contact.data.phone) })}
+            href={`tel:${phone.phone}`}
+            aria-label={t('contact.call', { phone: formatIraqiPhone(phone.phone) })}
             className={`${buttonClass('outline')} h-12 text-lg`}
           >
             <Phone aria-hidden className="size-5" />
-            <span dir="ltr">{formatIraqiPhone(contact.data.phone)}</span>
+            <span dir="ltr">{formatIraqiPhone(phone.phone)}</span>
           </a>
-          {contact.data.whatsapp && (
+          {phone.whatsapp && (
             <a
               href={whatsappLink(
-                contact.data.phone,
+                phone.phone,
                 t('contact.whatsappText', {
                   title,
                   reference,
@@ -101,18 +109,19 @@ export function OwnerContact({
         </div>
       ) : (
         <button
+          {...LAZY_PART_BUTTON}
           type="button"
           onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
-          disabled={contact.isFetching}
+          disabled={isHydrated && contact.isFetching}
           className={`${buttonClass('primary')} h-12 w-full`}
         >
           <Phone aria-hidden className="size-5" />
           {t('contact.show')}
         </button>
       )}
-      {contact.error && !isPhoneHidden(contact.error) && (
+      {error && !isPhoneHidden(error) && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {describeError(contact.error, t('contact.failed'))}
+          {describeError(error, t('contact.failed'))}
         </p>
       )}
     </section>
