@@ -14,6 +14,7 @@ import {
   snapshot,
   type World,
 } from './harness.ts';
+import type { TestApp } from '../test-utils/test-app.ts';
 import { junk, nastySegment, nastyString, rawBody } from './nasty-input.ts';
 
 /**
@@ -21,21 +22,21 @@ import { junk, nastySegment, nastyString, rawBody } from './nasty-input.ts';
  * and raw bytes. Whatever arrives, the answer is never a 5xx; every refusal is the contract's
  * JSON `{message, code}` in the reader's language; a refused request changes nothing.
  * FUZZ_RUNS sets the cases per route and property (`npm run test:hardening` runs many more).
+ * The routes are shared out between fuzz-*.api.test.ts, one part each, which run side by side.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const VISITOR_RUNS = Math.max(20, Math.floor(RUNS / 4));
 
-const t = await buildRoutedApp();
-afterAll(() => t.close());
-
-const routes = t.routes.filter((r) => r.method !== 'HEAD');
-const world = await createWorld(t);
-
 /** A request the route accepts (admin on someone else's object), the base every mutation starts from. */
-async function validRequest(route: RegisteredRoute, actor: 'admin' | 'visitor', w: World = world): Promise<Request> {
+async function validRequest(
+  t: TestApp,
+  world: World,
+  route: RegisteredRoute,
+  actor: 'admin' | 'visitor',
+): Promise<Request> {
   const c = ACCESS_MATRIX[route.key]![0]!;
   const target = c.targets.includes('others') ? 'others' : c.targets[0]!;
-  const request = await c.request({ t, world: w, actor, target });
+  const request = await c.request({ t, world, actor, target });
   // Without ?lang= every message must come back in Arabic, the default.
   const url = new URL(request.url, 'http://x');
   url.searchParams.delete('lang');
@@ -205,11 +206,20 @@ function expectSafeAnswer(response: LightMyRequestResponse, request: Request, co
 /** Generous: 200 cases of a route take a few seconds, but the machine may be shared. */
 const TIMEOUT_MS = 30_000 + RUNS * 500;
 
-describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
+/** Fuzzes every `parts`-th route of the app's route table, starting at the `part`-th (0-based). */
+export async function fuzzRoutes(part: number, parts: number): Promise<void> {
+  const t = await buildRoutedApp();
+  afterAll(() => t.close());
+  const routes = t.routes.filter((r) => r.method !== 'HEAD').filter((_route, index) => index % parts === part);
+  const world = await createWorld(t);
+  describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => fuzzRoute(t, world, key, route));
+}
+
+function fuzzRoute(t: TestApp, world: World, key: string, route: RegisteredRoute): void {
   it(
     `never answers 5xx to ${RUNS} hostile requests from an admin, and a refusal changes nothing`,
     async () => {
-      const base = await validRequest(route, 'admin');
+      const base = await validRequest(t, world, route, 'admin');
       // One fingerprint per case: an accepted request may change the database, a refused one may not.
       let state = await snapshot(t);
       await fc.assert(
@@ -232,7 +242,7 @@ describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
   it.runIf(visitorStatus === 401)(
     `answers a visitor 401 before looking at the input (${VISITOR_RUNS} cases)`,
     async () => {
-      const base = await validRequest(route, 'visitor');
+      const base = await validRequest(t, world, route, 'visitor');
       await fc.assert(
         fc.asyncProperty(fc.oneof(...mutationsFor(route, base, { isVisitor: true })), async (mutation) => {
           const request = { ...mutation.apply(base, route), remoteAddress: freshIp() };
@@ -246,4 +256,4 @@ describe.each(routes.map((r) => [r.key, r] as const))('%s', (key, route) => {
     },
     TIMEOUT_MS,
   );
-});
+}
