@@ -94,6 +94,26 @@ test('a tap before the code came is kept: the phone number and the heart answer 
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('short stays chosen before the code came are shown once it has', async ({ page }) => {
+  // The app's code is slow to come here.
+  let isCodeIn = false;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) isCodeIn = true;
+  });
+  await useLanguage(page, 'en');
+  await page.goto('/en', { waitUntil: 'commit' });
+  // Chosen on the server's page: it stays as drawn (not checked and ignored) until the app hears it.
+  await page.getByText(t('en', 'listings:rentalTypes.short'), { exact: true }).click();
+  expect(isCodeIn, 'chosen before the app could hear it').toBe(false);
+  await expect(page).toHaveURL(/rentalType=short/);
+  await expect(page.getByRole('radio', { name: t('en', 'listings:rentalTypes.short') })).toBeChecked();
+  await expect(page.getByRole('heading', { name: t('en', 'listings:rentHeading.short'), exact: true })).toBeVisible();
+});
+
 test('a photo that never comes does not keep the page from coming alive', async ({ page }) => {
   await page.route(/\/uploads\/.+\.webp$/, () => {
     // Never answered: the photo hangs as on a dead link.

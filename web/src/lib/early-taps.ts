@@ -7,13 +7,13 @@ import type { RefCallback } from 'react';
  * owner's phone) wait for their own chunk after that. A "Show phone number" pressed in that gap
  * did nothing, and React kept such a tap only now and then (bench/findings.md, twelfth round).
  *
- * The page's inline script (early-taps.server.ts) holds a click on a `type="button"`
- * until its button is live, the button pulsing meanwhile; then it clicks it again, inside the
- * browser's 5-second window for a user's gesture (the share sheet needs one). A button is live
- * once the page has hydrated (markPageLive, from the layout), or, in a lazily loaded part, once
- * React has attached it (LAZY_PART_BUTTON's ref). Nothing in the DOM is changed, so hydration
- * sees the server's HTML exactly. Links, form submits and selects work without code already
- * (a select changed early: use-choice-before-hydration.ts).
+ * The page's inline script (early-taps.server.ts) holds a click on a `type="button"`, a radio
+ * or a checkbox until it is live, pulsing meanwhile (a radio or checkbox stays as it was); then
+ * it clicks it again, inside the browser's 5-second window for a user's gesture (the share sheet
+ * needs one). A control is live once the page has hydrated (markPageLive, from the layout), or,
+ * a button in a lazily loaded part, once React has attached it (LAZY_PART_BUTTON's ref). Nothing
+ * in the DOM is changed, so hydration sees the server's HTML exactly. Links and form submits work
+ * without code already; a select changed early: use-choice-before-hydration.ts.
  */
 export const LAZY_ATTRIBUTE = 'data-lazy-part';
 
