@@ -195,9 +195,11 @@ export const listings = pgTable(
     index('apartments_owner_newest_idx').on(t.ownerId, t.createdAt, t.id),
     index('apartments_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Counting a search's matches (capped, common/listing-count.ts) without reading the table: an
-    // index-only scan over what the lists filter by, for the listings the public finds.
+    // index-only scan over what the lists filter by, for the listings the public finds. The last
+    // three are only read (a range on price comes before them): a count by bathrooms, property
+    // type or area read the table up to the cap (123 ms cold at 1M for bathrooms).
     index('apartments_listed_count_idx')
-      .on(t.listing_type, t.city, t.rental_type, t.bedrooms, t.price)
+      .on(t.listing_type, t.city, t.rental_type, t.bedrooms, t.price, t.bathrooms, t.property_type, t.area)
       .where(sql`available and not hidden`),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),

@@ -1,0 +1,2 @@
+DROP INDEX "apartments_listed_count_idx";--> statement-breakpoint
+CREATE INDEX "apartments_listed_count_idx" ON "apartments" USING btree ("listing_type","city","rental_type","bedrooms","price","bathrooms","property_type","area") WHERE available and not hidden;
