@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
 
 /**
  * A part of a server-rendered page whose code comes after the page's own (the owner's phone, the
@@ -7,12 +7,13 @@ import { type ComponentType, lazy, memo, Suspense } from 'react';
  * page's re-renders while its props are the same (memo): handed new props before it could
  * hydrate, React drops the server's HTML of the part, so the owner's box vanished until its code
  * came whenever a scroll brought the map near (and a tap held on it went with it: early-taps.ts).
+ * `fallback` shows where the part was not rendered by the server (a page reached in the browser).
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null) {
   const Part = lazy(async () => ({ default: await load() }));
   return memo(function LazyPart(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     );

@@ -53,8 +53,11 @@ const ListingMap = lazy(
       .catch(() => ({ default: () => null })),
 );
 // zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
-const BookingForm = lazy(() =>
-  import('#web/features/bookings/components/booking-form.tsx').then((m) => ({ default: m.BookingForm })),
+// A part of its own, like the others: "Report this listing" pressed before its code came emptied the
+// server's form (a re-render reached it), and the column shrank under the reader's finger.
+const BookingForm = lazyPart(
+  () => import('#web/features/bookings/components/booking-form.tsx').then((m) => m.BookingForm),
+  <Skeleton className="h-40 w-full" />,
 );
 // The report form (zod, react-hook-form) loads when a reader opens it.
 const ReportListingDialog = lazy(() =>
