@@ -114,6 +114,21 @@ test('short stays chosen before the code came are shown once it has', async ({ p
   await expect(page.getByRole('heading', { name: t('en', 'listings:rentHeading.short'), exact: true })).toBeVisible();
 });
 
+test('a message sent before the code came is sent once it has, not put into the address', async ({ page }) => {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await useLanguage(page, 'en');
+  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await page.getByLabel(t('en', 'contact:fields.name')).fill('Ali Hassan');
+  await page.getByLabel(t('en', 'contact:fields.email')).fill('ali@example.iq');
+  await page.getByLabel(t('en', 'contact:fields.message')).fill('Is the flat in Karrada still free?');
+  await page.getByRole('button', { name: t('en', 'contact:send') }).click();
+  await expect(page.getByText(t('en', 'contact:toast.sentTitle')).first()).toBeVisible();
+  expect(page.url(), 'the fields stay out of the address').toMatch(/\/en\/contact$/);
+});
+
 test('a photo that never comes does not keep the page from coming alive', async ({ page }) => {
   await page.route(/\/uploads\/.+\.webp$/, () => {
     // Never answered: the photo hangs as on a dead link.

@@ -1,25 +1,36 @@
 import { LAZY_ATTRIBUTE } from '#web/lib/early-taps.ts';
 
 /**
- * Holds a tap on a button, radio or checkbox that is not live yet and clicks it again once it is
- * (#web/lib/early-taps.ts says when). Inline at the end of the page's head (entry.server.tsx), so that it is there before
- * the first paint, and kept out of the app's code, which never needs it.
+ * Holds a tap on a button, radio or checkbox, and a form's submission, that comes before its
+ * element is live, and does it again once it is (#web/lib/early-taps.ts says when). Inline at the
+ * end of the page's head (entry.server.tsx), so that it is there before the first paint, and kept
+ * out of the app's code, which never needs it.
  */
 export const EARLY_TAPS_SCRIPT = `(() => {
   var isPageLive = false;
-  var liveControls = new WeakSet();
+  var liveElements = new WeakSet();
   var held = [];
-  var isLive = function (control) {
-    return control.hasAttribute('${LAZY_ATTRIBUTE}') ? liveControls.has(control) : isPageLive;
+  var isLive = function (element) {
+    var part = element.closest('[${LAZY_ATTRIBUTE}]');
+    return part ? liveElements.has(part) : isPageLive;
   };
   var replay = function () {
     held = held.filter(function (tap) {
-      if (!tap.control.isConnected) return false;
-      if (!isLive(tap.control)) return true;
+      if (!tap.element.isConnected) return false;
+      if (!isLive(tap.element)) return true;
       if (tap.pulse) tap.pulse.cancel();
-      setTimeout(function () { tap.control.click(); });
+      setTimeout(tap.again);
       return false;
     });
+  };
+  var hold = function (event, element, shown, again) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.some(function (tap) { return tap.element === element; })) return;
+    var pulse = shown.animate
+      ? shown.animate([{ opacity: 1 }, { opacity: 0.45 }, { opacity: 1 }], { duration: 900, iterations: 12 })
+      : null;
+    held.push({ element: element, pulse: pulse, again: again });
   };
   // A radio or a checkbox whose click is cancelled goes back to how it was: chosen again later.
   var heldControl = function (event) {
@@ -36,18 +47,18 @@ export const EARLY_TAPS_SCRIPT = `(() => {
   });
   document.addEventListener('click', function (event) {
     var control = heldControl(event);
-    if (!control) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (held.some(function (tap) { return tap.control === control; })) return;
-    var shown = control.closest('label') || control;
-    var pulse = shown.animate
-      ? shown.animate([{ opacity: 1 }, { opacity: 0.45 }, { opacity: 1 }], { duration: 900, iterations: 12 })
-      : null;
-    held.push({ control: control, pulse: pulse });
+    if (control) hold(event, control, control.closest('label') || control, function () { control.click(); });
+  }, true);
+  // Sent by the browser itself, a form of the app goes to its own address with the fields in the
+  // query string (a name and a phone number in the history and the logs) and nothing is sent.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || isLive(form)) return;
+    var submitter = event.submitter || null;
+    hold(event, form, submitter || form, function () { form.requestSubmit(submitter); });
   }, true);
   window.darEarlyTaps = {
     pageLive: function () { isPageLive = true; replay(); },
-    buttonLive: function (button) { liveControls.add(button); replay(); },
+    partLive: function (element) { liveElements.add(element); replay(); },
   };
 })();`;

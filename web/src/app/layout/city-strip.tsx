@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { NavLink } from '#web/lib/links.tsx';
@@ -35,7 +35,7 @@ export function CityStrip() {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-2">
         <button
-          {...LAZY_PART_BUTTON}
+          {...LAZY_PART_ELEMENT}
           type="button"
           onClick={() => scroll(-1)}
           aria-label={t('cities.previous')}
@@ -54,7 +54,7 @@ export function CityStrip() {
           ))}
         </div>
         <button
-          {...LAZY_PART_BUTTON}
+          {...LAZY_PART_ELEMENT}
           type="button"
           onClick={() => scroll(1)}
           aria-label={t('cities.next')}

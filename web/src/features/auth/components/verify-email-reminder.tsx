@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/form/button.tsx';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
 import { useCurrentUser, useResendVerification } from '../api/session.ts';
 
@@ -26,7 +27,14 @@ export function VerifyEmailReminder() {
       <MailWarning aria-hidden className="size-4 shrink-0" />
       {/* The address in a left-to-right isolate: in an Arabic sentence it must not be reordered or split. */}
       <span>{t('verifyEmail.reminder', { email: `\u2066${user.email}\u2069` })}</span>
-      <Button variant="outline" size="sm" isBusy={resend.isPending} disabled={resend.isSuccess} onClick={sendAgain}>
+      <Button
+        {...LAZY_PART_ELEMENT}
+        variant="outline"
+        size="sm"
+        isBusy={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={sendAgain}
+      >
         {resend.isSuccess ? t('verifyEmail.sent') : t('verifyEmail.sendAgain')}
       </Button>
     </div>

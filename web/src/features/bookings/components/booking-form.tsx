@@ -19,6 +19,7 @@ import { showToast } from '#web/components/ui/toast-store.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Field, INPUT_CLASS, useMessageText } from '#web/components/form/field.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 
 type BookingFields = NewBooking;
 const FIELD_NAMES = ['name', 'email', 'phone', 'check_in', 'check_out', 'message'] as const;
@@ -128,6 +129,7 @@ export function BookingForm({ apartmentId, user, kind = 'booking' }: BookingForm
 
   return (
     <form
+      {...LAZY_PART_ELEMENT}
       onSubmit={onSubmit}
       noValidate
       className="space-y-3"

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useFavourites } from '../api/favourites.ts';
 
@@ -22,7 +22,7 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
       : 'h-9 gap-1.5 border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <button
-      {...LAZY_PART_BUTTON}
+      {...LAZY_PART_ELEMENT}
       type="button"
       aria-pressed={isOn}
       aria-label={t('favourites.toggle', { title })}

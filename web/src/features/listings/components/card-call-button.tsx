@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatIraqiPhone } from '#common/phone-format.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -36,7 +36,7 @@ export function CardCallButton({ listingId, title }: { listingId: number; title:
   }
   return (
     <button
-      {...LAZY_PART_BUTTON}
+      {...LAZY_PART_ELEMENT}
       type="button"
       onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
       disabled={contact.isFetching}

@@ -1,6 +1,6 @@
 import { MessageCircle, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { pathInLanguage, pickText, listingTitle } from '#common/languages.ts';
 import type { ListingDetailJson } from '#common/listing-schemas.ts';
@@ -109,7 +109,7 @@ export function OwnerContact({
         </div>
       ) : (
         <button
-          {...LAZY_PART_BUTTON}
+          {...LAZY_PART_ELEMENT}
           type="button"
           onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
           disabled={isHydrated && contact.isFetching}

@@ -1,6 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { LAZY_PART_BUTTON } from '#web/lib/early-taps.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
@@ -38,7 +38,7 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <span className="inline-flex items-center gap-2">
       <button
-        {...LAZY_PART_BUTTON}
+        {...LAZY_PART_ELEMENT}
         type="button"
         onClick={() => void share()}
         className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
