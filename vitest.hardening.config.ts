@@ -17,6 +17,7 @@ const hardening = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker: the fuzz halves would take turns.
     maxWorkers: 2,
     projects: [
       {
@@ -25,7 +26,6 @@ export default defineConfig({
           name: 'hardening',
           include: ['hardening/**/*.test.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -33,7 +33,6 @@ export default defineConfig({
           ...hardening,
           name: 'fuzz',
           include: ['server/hardening/fuzz-*.api.test.ts'],
-          sequence: { groupOrder: 1 },
           env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000' },
         },
       },

@@ -55,9 +55,10 @@ const ListingMap = lazy(
 // zod, react-hook-form and the booking schemas are for signed-in readers only; a visitor gets the prompt.
 // A part of its own, like the others: "Report this listing" pressed before its code came emptied the
 // server's form (a re-render reached it), and the column shrank under the reader's finger.
+const REQUEST_PANEL_PLACEHOLDER = <Skeleton className="h-40 w-full" />;
 const BookingForm = lazyPart(
   () => import('#web/features/bookings/components/booking-form.tsx').then((m) => m.BookingForm),
-  <Skeleton className="h-40 w-full" />,
+  REQUEST_PANEL_PLACEHOLDER,
 );
 // The report form (zod, react-hook-form) loads when a reader opens it.
 const ReportListingDialog = lazy(() =>
@@ -230,7 +231,7 @@ function ListingDetail({ listing }: { listing: ListingDetailJson }) {
               {t(kind === 'viewing' ? 'detail.view' : 'detail.book')}
             </h2>
             {/* Its own boundary: the photos and facts do not wait for the booking texts or form. */}
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>{requestPanel}</Suspense>
+            <Suspense fallback={REQUEST_PANEL_PLACEHOLDER}>{requestPanel}</Suspense>
           </div>
           {!isOwner && (
             <div className="mt-3 flex justify-end">
