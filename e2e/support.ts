@@ -3,46 +3,34 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayInBaghdad } from '#common/bookings.ts';
+import type { Language } from '#common/languages.ts';
 import { MESSAGES, type MessageKey } from '#common/messages.ts';
+import { type Catalogue, findText } from '#web/lib/translator.ts';
 
-export type Language = 'ar' | 'en' | 'ku';
-export const LANGUAGES: readonly Language[] = ['ar', 'en', 'ku'];
+export { LANGUAGES, type Language } from '#common/languages.ts';
 
 const LOCALES = join(import.meta.dirname, '..', 'web', 'src', 'locales');
-const catalogues = new Map<string, Record<string, unknown>>();
+const catalogues = new Map<string, Catalogue>();
 
-function catalogue(language: Language, namespace: string): Record<string, unknown> {
+function catalogue(language: Language, namespace: string): Catalogue {
   const file = join(LOCALES, language, `${namespace}.json`);
   let entries = catalogues.get(file);
   if (!entries) {
-    entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    entries = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
     catalogues.set(file, entries);
   }
   return entries;
 }
 
-const PLURAL_TAGS: Record<Language, string> = { ar: 'ar', en: 'en', ku: 'ckb' };
-
 /**
- * The interface text the user reads, straight from the locale files: `t('ar', 'booking:form.submit')`.
- * `count` picks the plural form as i18next does; `{{name}}` placeholders are filled in.
+ * The interface text the user reads, straight from the locale files: `t('ar', 'booking:form.submit')`,
+ * by the web app's own rule (plural form for `count`, `{{name}}` placeholders filled in).
  */
 export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const [namespace, path] = key.split(':') as [string, string];
-  const parts = path.split('.');
-  const last = parts.pop() as string;
-  let node: unknown = catalogue(language, namespace);
-  for (const part of parts) node = (node as Record<string, unknown>)[part];
-  const entries = node as Record<string, string>;
-  let text = entries[last];
-  if (text === undefined && typeof values.count === 'number') {
-    const count = values.count;
-    const form =
-      count === 0 && entries[`${last}_zero`] ? 'zero' : new Intl.PluralRules(PLURAL_TAGS[language]).select(count);
-    text = entries[`${last}_${form}`] ?? entries[`${last}_other`];
-  }
+  const namespace = key.split(':')[0] as string;
+  const text = findText({ [namespace]: catalogue(language, namespace) }, language, namespace, key, values);
   if (text === undefined) throw new Error(`no text ${language}:${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  return text;
 }
 
 export interface TestUser {

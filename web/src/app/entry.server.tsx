@@ -1,13 +1,13 @@
-import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { languageOfPath } from '#common/languages.ts';
 import { STARTUP_NAMESPACES, TEXTS_ELEMENT_ID } from '#web/lib/i18n.ts';
+import { TranslatorContext } from '#web/lib/use-translation.ts';
 import { holdAppCode } from './app-code.server.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.server.ts';
 import { inlineJson } from './inline-json.server.ts';
 import { pageNamespaces } from './page-handle.ts';
-import { pickTexts, serverI18n } from './texts.server.ts';
+import { pickTexts, serverTranslator } from './texts.server.ts';
 
 // The server fills the loaders' services through this key (server/plugins/web-app.ts).
 export { pageServicesContext } from './page-services.ts';
@@ -41,9 +41,9 @@ export default async function handleRequest(
   // Node's stream of the whole page, not the web stream: web streams and the Response read back
   // from them cost ~15% of a list page's CPU.
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={serverI18n(language)}>
+    <TranslatorContext value={serverTranslator(language)}>
       <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    </TranslatorContext>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1000),
       // The page goes out whole, so no part is held back for a later chunk: above this size React

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { MapContainer } from 'react-leaflet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../lib/i18n.ts';
 import { setTestLanguage } from '../test-utils/render-app.tsx';
 import { MapZoomControl } from './map-zoom-control.tsx';
 
@@ -17,7 +17,7 @@ describe('MapZoomControl', () => {
     expect(screen.getByRole('button', { name: 'تكبير' })).toHaveAttribute('title', 'تكبير');
     expect(screen.getByRole('button', { name: 'تصغير' })).toHaveAttribute('title', 'تصغير');
 
-    await act(() => i18next.changeLanguage('ku'));
+    await act(() => switchLanguage('ku'));
     expect(screen.getByRole('button', { name: 'نزیککردنەوە' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'دوورخستنەوە' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();

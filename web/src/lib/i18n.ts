@@ -1,23 +1,15 @@
-import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  isLanguage,
   isRtl,
   LANGUAGE_COOKIE,
   LANGUAGE_TAGS,
   type Language,
   languageOfPath,
 } from '#common/languages.ts';
-
-/** A language's texts by namespace, as the server embeds them in a page (entry.server.tsx). */
-export type Texts = Record<string, ResourceLanguage>;
+import { type Catalogue, DEFAULT_NAMESPACE, type Texts, Translator } from './translator.ts';
 
 /** The id of the `<script type="application/json">` that carries the first screen's texts. */
 export const TEXTS_ELEMENT_ID = 'dar-texts';
-
-/** Where `t` looks when a key names no namespace and a component names none. */
-export const DEFAULT_NAMESPACE = 'common';
 
 /** The texts every screen needs (the shell, its login dialog, the listing cards). */
 export const STARTUP_NAMESPACES = [DEFAULT_NAMESPACE, 'shell', 'account', 'listings', 'auth'];
@@ -28,23 +20,13 @@ export const STARTUP_NAMESPACES = [DEFAULT_NAMESPACE, 'shell', 'account', 'listi
  * the first one (whose texts come inside the page). A feature adds its own namespace file;
  * nothing else to register.
  */
-const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json');
+const files = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json');
 
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = files[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+async function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  const load = files[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  return (await load()).default;
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -56,40 +38,35 @@ function applyLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** The interface language: i18next's once set up, the URL's before (or outside a browser, Arabic). */
+/** The browser's texts and language, set up by `setupI18n` before the app hydrates. */
+let browserTranslator: Translator | undefined;
+
+/** The browser's translator (set up in Arabic, its texts loaded as asked, if the app has not set it up). */
+export function getTranslator(): Translator {
+  return browserTranslator ?? setupI18n(DEFAULT_LANGUAGE);
+}
+
+/** The interface language: the translator's once set up, the URL's before (or outside a browser, Arabic). */
 export function currentLanguage(): Language {
-  if (isLanguage(i18next.language)) return i18next.language;
+  if (browserTranslator) return browserTranslator.language;
   return typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname);
 }
 
-/** Switches without a reload; i18next first loads the new language's texts for every namespace in use. */
+/** Switches without a reload, once the new language's texts for every namespace in use are in. */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  await getTranslator().changeLanguage(language);
 }
 
 /**
- * The browser's i18next: the page's language, with the texts the server embedded for the first
+ * The browser's translator: the page's language, with the texts the server embedded for the first
  * screen (no request before hydration); other screens' texts load when first needed.
  */
-export async function setupI18n(language: Language, texts: Texts = {}) {
-  i18next.on('languageChanged', (lng) => {
-    if (isLanguage(lng)) applyLanguage(lng);
-  });
-  await i18next
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      resources: { [language]: texts },
-      partialBundledLanguages: true,
-      ns: Object.keys(texts).length > 0 ? Object.keys(texts) : STARTUP_NAMESPACES,
-      lng: language,
-      fallbackLng: false,
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+export function setupI18n(language: Language, texts: Texts = {}): Translator {
+  const translator = new Translator(language, texts, loadCatalogue);
+  translator.subscribe(() => applyLanguage(translator.language));
+  browserTranslator = translator;
   applyLanguage(language);
-  return i18next;
+  return translator;
 }
 
 /** The first screen's texts, from the page (entry.client.tsx reads them before hydrating). */

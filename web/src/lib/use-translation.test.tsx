@@ -1,40 +1,37 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useTranslation } from './use-translation.ts';
+import { type Catalogue, Translator } from './translator.ts';
+import { TranslatorContext, useTranslation } from './use-translation.ts';
 
 const TEXTS = {
   ar: { common: { hello: 'مرحبا' }, listings: { title: 'عقارات' } },
   en: { common: { hello: 'Hello' }, listings: { title: 'Properties' } },
 };
 
-/** An i18next whose namespaces arrive only when `arrive()` is called, as the browser's load them. */
-async function makeI18n() {
+/** A translator whose namespaces arrive only when `arrive()` is called, as the browser's load them. */
+function makeTranslator() {
   const waiting: (() => void)[] = [];
-  const instance = createInstance();
-  await instance
-    .use({
-      type: 'backend',
-      init() {},
-      read(language: 'ar' | 'en', namespace: 'common' | 'listings', callback: (error: null, texts: object) => void) {
-        waiting.push(() => callback(null, TEXTS[language][namespace]));
-      },
-    })
-    .init({
-      resources: { ar: { common: TEXTS.ar.common } },
-      partialBundledLanguages: true,
-      ns: ['common'],
-      lng: 'ar',
-      fallbackLng: false,
-      defaultNS: 'common',
-    });
+  const translator = new Translator('ar', { common: TEXTS.ar.common }, (language, namespace) => {
+    const texts = TEXTS[language as 'ar' | 'en'][namespace as 'common' | 'listings'] as Catalogue;
+    return new Promise((resolve) => waiting.push(() => resolve(texts)));
+  });
   const arrive = () =>
     act(() => {
       for (const done of waiting.splice(0)) done();
     });
-  return { instance, arrive };
+  return { translator, arrive };
+}
+
+/** Shows the error a child threw, as the page's error screen does. */
+class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 function Texts({ renders }: { renders: string[] }) {
@@ -49,13 +46,13 @@ function Texts({ renders }: { renders: string[] }) {
 
 describe('useTranslation', () => {
   it('waits for a namespace that is not loaded yet, then reads its texts from the first namespace named', async () => {
-    const { instance, arrive } = await makeI18n();
+    const { translator, arrive } = makeTranslator();
     render(
-      <I18nextProvider i18n={instance}>
+      <TranslatorContext value={translator}>
         <Suspense fallback={<p>loading</p>}>
           <Texts renders={[]} />
         </Suspense>
-      </I18nextProvider>,
+      </TranslatorContext>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     await arrive();
@@ -63,21 +60,35 @@ describe('useTranslation', () => {
   });
 
   it('renders the same component again in the new language when the language changes', async () => {
-    const { instance, arrive } = await makeI18n();
+    const { translator, arrive } = makeTranslator();
     const renders: string[] = [];
     render(
-      <I18nextProvider i18n={instance}>
+      <TranslatorContext value={translator}>
         <Suspense fallback={<p>loading</p>}>
           <Texts renders={renders} />
         </Suspense>
-      </I18nextProvider>,
+      </TranslatorContext>,
     );
     await arrive();
     await screen.findByText('عقارات / مرحبا');
-    const changing = instance.changeLanguage('en');
+    const changing = translator.changeLanguage('en');
     await arrive();
     await act(() => changing);
     expect(await screen.findByText('Properties / Hello')).toBeInTheDocument();
     expect(renders.at(-1)).toBe('Properties');
+  });
+
+  it('shows the error screen when a namespace cannot be loaded, instead of waiting for ever', async () => {
+    const translator = new Translator('ar', { common: TEXTS.ar.common }, () => Promise.reject(new Error('offline')));
+    render(
+      <TranslatorContext value={translator}>
+        <Caught>
+          <Suspense fallback={<p>loading</p>}>
+            <Texts renders={[]} />
+          </Suspense>
+        </Caught>
+      </TranslatorContext>,
+    );
+    expect(await screen.findByText('failed: offline')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Language } from '#common/languages.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
-import { setupI18n } from '../lib/i18n.ts';
+import { getTranslator, switchLanguage } from '../lib/i18n.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 
 export { APARTMENT, BOOKING, USERS } from './fixtures.ts';
@@ -17,11 +16,10 @@ const NAMESPACES = Object.keys(import.meta.glob('../locales/en/*.json')).map((pa
   path.replace(/^.*\/(.+)\.json$/, '$1'),
 );
 
-/** i18next is one instance per test file: set it up once with all texts, then only switch languages. */
+/** The translator is one per test file: set it up once, then only switch languages; every namespace loaded. */
 export async function setTestLanguage(language: Language = 'en') {
-  if (!i18next.isInitialized) await setupI18n(language);
-  else await i18next.changeLanguage(language);
-  await i18next.loadNamespaces(NAMESPACES);
+  await switchLanguage(language);
+  await getTranslator().loadNamespaces(NAMESPACES);
 }
 
 /** The router's place, read like a history: `location`, and `go` to move through it. */

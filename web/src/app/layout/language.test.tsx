@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoutes, setTestLanguage } from '#web/test-utils/render-app.tsx';
@@ -31,7 +31,7 @@ describe('the language in the URL', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', tag);
     expect(document.documentElement).toHaveAttribute('dir', dir);
-    expect(document.cookie).toContain(`lang=${i18next.language}`);
+    expect(document.cookie).toContain(`lang=${currentLanguage()}`);
   });
 
   it('is not a page under any other prefix', async () => {

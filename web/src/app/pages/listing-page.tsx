@@ -15,7 +15,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
-import { AmenityList } from '#web/features/listings/components/amenity-list.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
 import { VerifiedBadge } from '#web/features/listings/components/verified-badge.tsx';
@@ -33,8 +32,8 @@ import { seoContext } from '../seo.server.ts';
 import type { ListingMapProps } from '#web/features/map/components/listing-map.tsx';
 
 // Leaflet is the heaviest piece of the page: it loads when its section comes near the screen.
-// The owner's contact box, the heart and share hydrate when their code arrives (the server's HTML
-// shows them at once): the first load stays within its budget.
+// The owner's contact box, the heart, share and the amenities (a dozen icons) hydrate when their code
+// arrives (the server's HTML shows them at once): the first load stays within its budget.
 const OwnerContact = lazyPart(() =>
   import('#web/features/listings/components/owner-contact.tsx').then((m) => m.OwnerContact),
 );
@@ -43,6 +42,9 @@ const ShareButton = lazyPart(() =>
 );
 const FavouriteButton = lazyPart(() =>
   import('#web/features/favourites/components/favourite-button.tsx').then((m) => m.FavouriteButton),
+);
+const AmenityList = lazyPart(() =>
+  import('#web/features/listings/components/amenity-list.tsx').then((m) => m.AmenityList),
 );
 // Offline, a map never loaded before cannot load: the section then stays without it, instead of the
 // failed import taking the page to its error screen.
