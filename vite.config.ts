@@ -28,34 +28,49 @@ function precompressAssets(): Plugin {
   };
 }
 
-/** The home page's routes, from the route table's root down (web/src/app/routes.ts). */
-const HOME_ROUTE_MODULES = [
-  'root.tsx',
-  'layout/language.tsx',
-  'layout/site-shell.tsx',
-  'layout/page-errors.tsx',
-  'pages/rent-page.tsx',
-].map((file) => join(import.meta.dirname, 'web', 'src', 'app', file));
+const appModule = (file: string) => join(import.meta.dirname, 'web', 'src', 'app', file);
+
+/** The layouts every page renders in, from the route table's root down (web/src/app/routes.ts). */
+const SHELL_MODULES = ['root.tsx', 'layout/language.tsx', 'layout/site-shell.tsx', 'layout/page-errors.tsx'].map(
+  appModule,
+);
+
+/** The home page (a result screen, as /sales, /lands and the city pages) and a listing's page. */
+const HOME_PAGE = appModule('pages/rent-page.tsx');
+const LISTING_PAGE = appModule('pages/listing-page.tsx');
 
 /**
- * Libraries the first screen's chunk may take. The static imports reach all of radix-ui and its
+ * Libraries the first screen's chunks may take. The static imports reach all of radix-ui and its
  * helpers through its index module, though the first screen loads its dialogs and menus later.
  */
 const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](lucide-react|clsx|@radix-ui[\\/]react-direction)[\\/]/;
 
 /**
- * The code the home page's first screen imports statically, apart from the libraries' chunks, in
- * one chunk. Split by what each route shares, it was ~45 chunks of 0.1–4 KB, each a request that
- * a phone on a slow link queues on its six HTTP/1.1 connections before the page can paint; merged,
- * the first load is also ~6 KB smaller (bench/findings.md, eighth round). Every other page starts
- * with this chunk too and adds its own.
+ * The code the first screens import statically, apart from the libraries' chunks, in two chunks:
+ * `first-screen`, what the layouts need and what the home page shares with a listing's page (the
+ * cards' price, the badges), and `results`, the rest of what the result screens need (the filter
+ * bar, the price slider, sorting and counts), which a listing's page does not load (its first load
+ * 150.8 → 144.2 KB; the result screens' +1.3 KB and one request more). Split by what each route
+ * shares, it was ~45 chunks of 0.1–4 KB, each a request that a phone on a slow link
+ * queues on its six HTTP/1.1 connections before the page can paint; merged, the first load is
+ * also ~6 KB smaller (bench/findings.md, eighth round). Every other page starts with
+ * `first-screen` and adds its own.
  */
-function firstScreenGroup() {
-  let firstScreen: Set<string> | undefined;
+function firstScreenGroups() {
+  let chunks: Map<string, string> | undefined;
   const name = (id: string, context: { getModuleInfo(id: string): Rolldown.ModuleInfo | null }) => {
-    firstScreen ??= staticImports(HOME_ROUTE_MODULES, (module) => context.getModuleInfo(module));
-    const isTaken = firstScreen.has(id) && (!id.includes('node_modules') || FIRST_SCREEN_LIBRARIES.test(id));
-    return isTaken ? 'first-screen' : null;
+    if (!chunks) {
+      const moduleInfo = (module: string) => context.getModuleInfo(module);
+      const shell = staticImports(SHELL_MODULES, moduleInfo);
+      const home = staticImports([HOME_PAGE], moduleInfo);
+      const listing = staticImports([LISTING_PAGE], moduleInfo);
+      chunks = new Map();
+      for (const module of home)
+        chunks.set(module, shell.has(module) || listing.has(module) ? 'first-screen' : 'results');
+      for (const module of shell) chunks.set(module, 'first-screen');
+    }
+    const chunk = chunks.get(id);
+    return chunk && (!id.includes('node_modules') || FIRST_SCREEN_LIBRARIES.test(id)) ? chunk : null;
   };
   return { name, debugName: 'first-screen', priority: 5 };
 }
@@ -138,7 +153,7 @@ export default defineConfig({
                   priority: 20,
                 },
                 { name: 'libraries', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-                firstScreenGroup(),
+                firstScreenGroups(),
               ],
             },
           },

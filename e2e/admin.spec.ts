@@ -8,6 +8,9 @@ test('journey 8: the admin checks counts, edits price, availability, details and
   baseURL,
   openBrowser,
 }) => {
+  // Six stages in two browsers with screenshots: 14 s alone, past the default half minute on two
+  // busy cores beside the other journeys (it ran out at the details step in one full run).
+  test.setTimeout(60_000);
   const [first, second, third] = await demoPhotos(page.request, 3);
   const listing = await owner.createListing({ images: [first, second] });
   const word = listing.title_en.split(' ').at(-1) as string;

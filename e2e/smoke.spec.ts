@@ -65,15 +65,15 @@ test("the app's code waits for the first photo, then the page comes alive", asyn
   ).toBeVisible();
 });
 
-test('a tap before the code came is kept: the phone number and the heart answer once it has', async ({
+test('a tap before the code came is kept: the phone number, the heart and the way in answer once it has', async ({
   page,
   owner,
 }) => {
   expect((await owner.request.patch('/api/auth/user', { data: { phone: '07801234567' } })).status()).toBe(200);
   const listing = await owner.createListing();
-  // The owner's contact and the heart are lazy parts, slow to come here.
+  // The owner's contact, the heart and a visitor's ways in are lazy parts, slow to come here.
   let isPartCodeIn = false;
-  await page.route(/\/assets\/(owner-contact|favourite-button)-.+\.js$/, async (route) => {
+  await page.route(/\/assets\/(owner-contact|favourite-button|booking-login-prompt)-.+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -87,11 +87,13 @@ test('a tap before the code came is kept: the phone number and the heart answer 
   const heart = page.getByRole('button', { name: t('en', 'listings:favourites.toggle', { title: listing.title_en }) });
   await heart.click();
   expect(isPartCodeIn, 'tapped before the part could answer').toBe(false);
+  await page.getByRole('button', { name: t('en', 'booking:prompt.identityProvider') }).click();
 
   await expect(
     page.getByRole('link', { name: t('en', 'listings:contact.call', { phone: '0780 123 4567' }) }),
   ).toHaveAttribute('href', 'tel:+9647801234567');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('dialog', { name: t('en', 'auth:dialog.title') })).toBeVisible();
 });
 
 test('short stays chosen before the code came are shown once it has', async ({ page }) => {

@@ -25,11 +25,11 @@ function makeTranslator() {
 
 /** Shows the error a child threw, as the page's error screen does. */
 class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
   }
 }

@@ -13,7 +13,6 @@ import { listingMeta } from '#common/seo/page-meta.ts';
 import { buttonClass } from '#web/components/form/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
-import { BookingLoginPrompt } from '#web/features/bookings/components/booking-login-prompt.tsx';
 import { OwnListingNote } from '#web/features/bookings/components/own-listing-note.tsx';
 import { ListingPrice } from '#web/features/listings/components/listing-price.tsx';
 import { PhotoGallery } from '#web/features/listings/components/photo-gallery.tsx';
@@ -60,6 +59,11 @@ const ListingMap = lazy(
 const REQUEST_PANEL_PLACEHOLDER = <Skeleton className="h-40 w-full" />;
 const BookingForm = lazyPart(
   () => import('#web/features/bookings/components/booking-form.tsx').then((m) => m.BookingForm),
+  REQUEST_PANEL_PLACEHOLDER,
+);
+// A visitor's three ways in, a part of its own too: its icons and texts are not the first load's.
+const BookingLoginPrompt = lazyPart(
+  () => import('#web/features/bookings/components/booking-login-prompt.tsx').then((m) => m.BookingLoginPrompt),
   REQUEST_PANEL_PLACEHOLDER,
 );
 // The report form (zod, react-hook-form) loads when a reader opens it.

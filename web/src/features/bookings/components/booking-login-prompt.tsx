@@ -1,6 +1,7 @@
 import { Globe, Search, Users } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import type { BookingKind } from '#common/bookings.ts';
+import { LAZY_PART_ELEMENT } from '#web/lib/early-taps.ts';
 import { useLoginDialog } from '#web/features/auth/components/login-dialog-context.tsx';
 
 const OPTIONS = [
@@ -18,6 +19,7 @@ export function BookingLoginPrompt({ kind = 'booking' }: { kind?: BookingKind })
       <p className="font-medium">{t(kind === 'viewing' ? 'prompt.viewingText' : 'prompt.text')}</p>
       {OPTIONS.map(({ key, Icon }) => (
         <button
+          {...LAZY_PART_ELEMENT}
           key={key}
           type="button"
           onClick={openLoginDialog}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import type { ListingFilters } from '#common/listing-filters.ts';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { notificationKeys } from '../api/query-keys.ts';
 
@@ -13,8 +13,7 @@ import { notificationKeys } from '../api/query-keys.ts';
  * the schemas (and zod) load with the first save, not with the list page.
  */
 async function createSavedSearch(filters: ListingFilters, isExact: boolean) {
-  const [{ apiFetch }, { notificationPreferenceSchema }, { toSavedSearch }] = await Promise.all([
-    import('#web/lib/api-client.ts'),
+  const [{ notificationPreferenceSchema }, { toSavedSearch }] = await Promise.all([
     import('#common/notification-preferences.ts'),
     import('#common/saved-search.ts'),
   ]);
