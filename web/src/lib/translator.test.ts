@@ -73,6 +73,20 @@ describe('Translator', () => {
     expect(translator.getFixedT('en', 'owner')('hi')).toBe('en:owner');
   });
 
+  it('ends in the language asked for last when the texts of an earlier switch come later', async () => {
+    const arrivals = new Map<string, () => void>();
+    const translator = new Translator('ar', { common: {} }, (language) => {
+      return new Promise((resolve) => arrivals.set(language, () => resolve({})));
+    });
+    const toEnglish = translator.changeLanguage('en');
+    const toKurdish = translator.changeLanguage('ku');
+    arrivals.get('ku')?.();
+    await toKurdish;
+    arrivals.get('en')?.();
+    await toEnglish;
+    expect(translator.language).toBe('ku');
+  });
+
   it('tells a component once of a load that failed, then loads again', async () => {
     let fail = true;
     const translator = new Translator('en', {}, async () => {

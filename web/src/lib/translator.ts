@@ -86,10 +86,13 @@ export class Translator {
   private readonly bound = new Map<string, TFunction>();
 
   language: Language;
+  /** The language the last switch asked for. */
+  private asked: Language;
   private readonly load: LoadCatalogue;
 
   constructor(language: Language, texts: Texts = {}, load?: LoadCatalogue) {
     this.language = language;
+    this.asked = language;
     this.texts.set(language, { ...texts });
     this.load = load ?? ((lang, namespace) => Promise.reject(new Error(`No texts for ${lang}/${namespace}`)));
   }
@@ -151,10 +154,15 @@ export class Translator {
     return absent.length > 0 ? this.loadNamespaces(absent).catch(() => {}) : undefined;
   }
 
-  /** Switches once the new language's texts for every namespace loaded so far are in. */
+  /**
+   * Switches once the new language's texts for every namespace loaded so far are in; of switches
+   * asked in quick succession the last one wins, whichever language's texts come first.
+   */
   async changeLanguage(language: Language): Promise<void> {
+    this.asked = language;
     if (language === this.language) return;
     await this.loadNamespaces(Object.keys(this.textsOf(this.language)), language);
+    if (this.asked !== language) return;
     this.language = language;
     for (const listener of [...this.listeners]) listener();
   }
