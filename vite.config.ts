@@ -78,9 +78,14 @@ function firstScreenGroups() {
 /** lucide-react's index module, which re-exports its ~1,700 icons, each from its own module. */
 const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
-/** The icon modules an index names: `export { default as House, … } from './icons/house.mjs'`. */
+const iconIndexes = new Map<string, Map<string, string>>();
+
+/** The icon modules an index names: `export { default as House, … } from './icons/house.mjs'` (read once a build). */
 function iconModules(index: Rolldown.ModuleInfo): Map<string, string> {
+  const known = iconIndexes.get(index.id);
+  if (known) return known;
   const modules = new Map<string, string>();
+  iconIndexes.set(index.id, modules);
   for (const [, names = '', source = ''] of (index.code ?? '').matchAll(/export \{([^}]*)\} from '(\.[^']+)'/g)) {
     for (const name of names.split(','))
       modules.set(name.replace(/^\s*default as /, '').trim(), join(dirname(index.id), source));
@@ -103,7 +108,6 @@ function namedIcons(code: string | null): string[] {
 function staticImports(roots: string[], moduleInfo: (id: string) => Rolldown.ModuleInfo | null): Set<string> {
   const found = new Set<string>();
   const pending = [...roots];
-  let icons: Map<string, string> | undefined;
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
@@ -114,7 +118,7 @@ function staticImports(roots: string[], moduleInfo: (id: string) => Rolldown.Mod
         continue;
       }
       const index = moduleInfo(imported);
-      icons ??= index ? iconModules(index) : new Map();
+      const icons = index ? iconModules(index) : new Map<string, string>();
       for (const name of namedIcons(info?.code ?? null)) {
         const icon = icons.get(name);
         if (icon) pending.push(icon);

@@ -102,4 +102,17 @@ describe('Translator', () => {
     expect(translator.missing(['owner'])).toBeUndefined();
     expect(translator.getFixedT('en', 'owner')('hi')).toBe('Hi');
   });
+
+  it('forgets a failed load once the namespace has come by another way (a language switch)', async () => {
+    let fail = true;
+    const translator = new Translator('ar', { common: {} }, async (language, namespace) => {
+      if (fail && language === 'en' && namespace === 'common') throw new Error('offline');
+      return { hi: 'Hi' };
+    });
+    await expect(translator.changeLanguage('en')).rejects.toThrow('offline');
+    fail = false;
+    await translator.changeLanguage('en');
+    expect(translator.missing(['common'])).toBeUndefined();
+    expect(translator.getFixedT('en', 'common')('hi')).toBe('Hi');
+  });
 });

@@ -106,7 +106,7 @@ export class Translator {
     return texts;
   }
 
-  hasLoadedNamespace(namespace: string, language = this.language): boolean {
+  private hasLoadedNamespace(namespace: string, language = this.language): boolean {
     return namespace in this.textsOf(language);
   }
 
@@ -123,6 +123,7 @@ export class Translator {
       loading = this.load(language, namespace).then(
         (catalogue) => {
           this.textsOf(language)[namespace] = catalogue;
+          this.failures.delete(id);
           this.loading.delete(id);
         },
         (error: Error) => {
