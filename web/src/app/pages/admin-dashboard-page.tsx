@@ -4,6 +4,8 @@ import { Spinner } from '#web/components/form/button.tsx';
 import { useCurrentUser } from '#web/features/auth/api/session.ts';
 import { useUnreadMessages } from '#web/features/contact/api/inbox.ts';
 import { useStats } from '#web/features/listings/api/manage-listings.ts';
+import { formatNumber } from '#web/lib/format-dinar.ts';
+import { useLanguage } from '#web/lib/language.ts';
 import { Link } from '#web/lib/links.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -20,6 +22,7 @@ const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-sl
 /** /admin: the four counts (scoped to the owner's listings for an owner), and an admin's unread contact messages. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const stats = useStats();
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
@@ -42,9 +45,7 @@ export default function AdminDashboardPage() {
                 <h2>{t(`stats.${key}`)}</h2>
                 <Icon aria-hidden className="size-5" />
               </div>
-              <p className="mt-2 text-2xl font-bold sm:text-3xl">
-                {new Intl.NumberFormat('en').format(stats.data[key])}
-              </p>
+              <p className="mt-2 text-2xl font-bold sm:text-3xl">{formatNumber(stats.data[key], language)}</p>
             </li>
           ))}
           {isAdmin && (
@@ -55,7 +56,7 @@ export default function AdminDashboardPage() {
                   <Inbox aria-hidden className="size-5" />
                 </div>
                 <p className="mt-2 text-2xl font-bold sm:text-3xl">
-                  {unread.data === undefined ? '…' : new Intl.NumberFormat('en').format(unread.data)}
+                  {unread.data === undefined ? '…' : formatNumber(unread.data, language)}
                 </p>
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { parsePriceInput } from '#common/price-input.ts';
 import { Button } from '#web/components/form/button.tsx';
 import { INPUT_CLASS } from '#web/components/form/field.tsx';
 import { showFailure, showToast } from '#web/components/ui/toast-store.ts';
+import { formatNumber } from '#web/lib/format-dinar.ts';
 import { useLanguage } from '#web/lib/language.ts';
 import { pickText, listingTitle } from '#common/languages.ts';
 import type { ListingJson } from '#common/listing-schemas.ts';
@@ -29,7 +30,7 @@ export function PriceCell({ listing }: { listing: ListingJson }) {
     return (
       <div className="flex items-center gap-2">
         <span dir="auto">
-          {new Intl.NumberFormat('en-u-nu-latn').format(listing.price)} {t(SUFFIX_KEYS[pricePeriod(listing) ?? 'none'])}
+          {formatNumber(listing.price, language)} {t(SUFFIX_KEYS[pricePeriod(listing) ?? 'none'])}
         </span>
         <Button
           variant="ghost"
