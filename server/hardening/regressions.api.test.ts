@@ -80,6 +80,26 @@ describe('U+0000 in a text field (PostgreSQL text cannot hold it: was a 500)', (
   });
 });
 
+it('reads a deeply nested body in time linear in its depth (each level copied its path: 17 s of CPU for 300 KB)', async () => {
+  const depth = 50_000;
+  const nested = (inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+  const timed = async (body: string) => {
+    const started = performance.now();
+    // A visitor's logout: any route reads a JSON body, and this one keeps everyone's session.
+    const response = await t.app.inject(rawJson('POST', '/api/logout?lang=en', body));
+    return { response, elapsed: performance.now() - started };
+  };
+
+  const refused = await timed(nested('"\\u0000"'));
+  expect(refused.response.statusCode).toBe(400);
+  expect(Object.keys(refused.response.json().fields)).toEqual([Array.from({ length: depth }, () => '0').join('.')]);
+  expect(refused.elapsed).toBeLessThan(2_000);
+
+  const accepted = await timed(nested('"text"'));
+  expect(accepted.response.statusCode).toBe(204);
+  expect(accepted.elapsed).toBeLessThan(2_000);
+});
+
 it('refuses a listing id beyond the integer column with 400 naming it, rather than a database 500', async () => {
   const response = await expectRefusedUnchanged(
     {
