@@ -10,7 +10,7 @@ const hardening = {
 /**
  * `npm run test:hardening`: the slow attacks. First the fuzz suite with 1,000 cases per route and
  * property instead of the normal suite's 200 (FUZZ_RUNS), its two halves of the routes side by
- * side, one core each: about 4 minutes here, where 2,000 cases in one file took over 20 (and the
+ * side, one core each: about 3 minutes here, where 2,000 cases in one file took over 20 (and the
  * whole CI run 67). Then the fault and load scenarios, which start the real server
  * (hardening/*.test.ts), one at a time (vitest runs a project without file parallelism after the
  * groups). Figures go to bench/hardening.md.
