@@ -50,9 +50,9 @@ function tenthsOf(value: number, unit: number): number {
 export function formatCompactNumber(value: number, language: Language): string {
   const whole = Math.round(value);
   if (whole < 1000) return String(whole);
-  let step = Math.min(Math.floor(Math.log10(whole) / 3), 4);
-  // log10 of a number just under a power of 1000 can round up to it.
-  if (whole < 1000 ** step) step -= 1;
+  // Thousands (1), millions (2), billions (3) or trillions (4).
+  let step = 1;
+  while (step < 4 && whole >= 1000 ** (step + 1)) step += 1;
   let tenths = tenthsOf(whole, 1000 ** step);
   // 999,950 is 1,000.0 thousand: Intl then writes 1M.
   if (tenths >= 10_000 && step < 4) {
