@@ -7,6 +7,12 @@ declare module 'autocannon' {
     overallRate?: number;
     timeout?: number;
     requests?: Request[];
+    /** Called with each connection's client before its first request. */
+    setupClient?: (client: Client) => void;
+  }
+  /** A connection; `pipelinedRequests` is internal to autocannon (see bench/load.ts). */
+  export interface Client {
+    pipelinedRequests: { addBody(chunk: Buffer): void };
   }
   interface Request {
     method: 'GET' | 'POST';
