@@ -13,29 +13,29 @@ import type { Db } from '#server/db/client.ts';
 const CITY_WEIGHTS: Record<string, number> = { baghdad: 8, erbil: 4, basra: 4, mosul: 3, sulaymaniyah: 3 };
 const WEIGHTED_CITIES = CITIES.flatMap((c) => Array(CITY_WEIGHTS[c.id] ?? (c.isDistrict ? 2 : 1)).fill(c));
 
-/** Kinds per listing type, English and Arabic at the same index. */
+/** Kinds per listing type: English, Arabic and the property type a listing of that kind has. */
 const KINDS = {
   rent: [
-    ['Apartment', 'شقة'],
-    ['Modern Apartment', 'شقة حديثة'],
-    ['Family House', 'بيت عائلي'],
-    ['Studio', 'استوديو'],
-    ['Villa', 'فيلا'],
-    ['Furnished Apartment', 'شقة مفروشة'],
-    ['Duplex', 'دوبلكس'],
+    ['Apartment', 'شقة', 'apartment'],
+    ['Modern Apartment', 'شقة حديثة', 'apartment'],
+    ['Family House', 'بيت عائلي', 'house'],
+    ['Studio', 'استوديو', 'apartment'],
+    ['Villa', 'فيلا', 'villa'],
+    ['Furnished Apartment', 'شقة مفروشة', 'apartment'],
+    ['Duplex', 'دوبلكس', 'house'],
   ],
   sale: [
-    ['House', 'بيت'],
-    ['Villa', 'فيلا'],
-    ['Apartment', 'شقة'],
-    ['Townhouse', 'منزل متلاصق'],
-    ['Luxury Villa', 'فيلا فاخرة'],
+    ['House', 'بيت', 'house'],
+    ['Villa', 'فيلا', 'villa'],
+    ['Apartment', 'شقة', 'apartment'],
+    ['Townhouse', 'منزل متلاصق', 'house'],
+    ['Luxury Villa', 'فيلا فاخرة', 'villa'],
   ],
   land: [
-    ['Residential Land', 'أرض سكنية'],
-    ['Commercial Land', 'أرض تجارية'],
-    ['Agricultural Land', 'أرض زراعية'],
-    ['Corner Plot', 'قطعة أرض ركنية'],
+    ['Residential Land', 'أرض سكنية', 'land'],
+    ['Commercial Land', 'أرض تجارية', 'commercial'],
+    ['Agricultural Land', 'أرض زراعية', 'farm'],
+    ['Corner Plot', 'قطعة أرض ركنية', 'land'],
   ],
 } as const;
 
@@ -68,9 +68,9 @@ export async function generateListings(db: Db, count: number, seed = 0.42): Prom
 }
 
 async function insertBatch(db: Db, count: number): Promise<void> {
-  const kind = (type: keyof typeof KINDS, lang: 0 | 1) =>
+  const kind = (type: keyof typeof KINDS, field: 0 | 1 | 2) =>
     pick(
-      KINDS[type].map((k) => k[lang]),
+      KINDS[type].map((k) => k[field]),
       'r_kind',
     );
   await db.execute(sql`
@@ -91,12 +91,13 @@ async function insertBatch(db: Db, count: number): Promise<void> {
     ), named as (
       select *,
         case lt when 'rent' then ${kind('rent', 0)} when 'sale' then ${kind('sale', 0)} else ${kind('land', 0)} end as kind_en,
-        case lt when 'rent' then ${kind('rent', 1)} when 'sale' then ${kind('sale', 1)} else ${kind('land', 1)} end as kind_ar
+        case lt when 'rent' then ${kind('rent', 1)} when 'sale' then ${kind('sale', 1)} else ${kind('land', 1)} end as kind_ar,
+        case lt when 'rent' then ${kind('rent', 2)} when 'sale' then ${kind('sale', 2)} else ${kind('land', 2)} end as kind_type
       from typed
     )
     insert into apartments (title_en, title_ar, description_en, description_ar, price, listing_type, rental_type,
       payment_type, down_payment_percentage, payment_years, location_en, location_ar, bedrooms, bathrooms, area,
-      amenities, images, available, owner_id, latitude, longitude, created_at, updated_at)
+      amenities, images, available, owner_id, latitude, longitude, created_at, updated_at, property_type)
     select
       case when beds > 0 then beds || '-Bedroom ' else '' end || kind_en || ' in ' || city_en,
       kind_ar || case when beds > 0 then ' ' || beds || ' غرف' else '' end || ' في ' || city_ar,
@@ -131,6 +132,7 @@ async function insertBatch(db: Db, count: number): Promise<void> {
       case when r_misc < 0.1 then null else lat + (r_kind - 0.5) * 0.1 end,
       case when r_misc < 0.1 then null else lng + (r_rooms - 0.5) * 0.1 end,
       now() - r_age * interval '730 days',
-      now() - r_age * interval '730 days'
+      now() - r_age * interval '730 days',
+      kind_type
     from named`);
 }

@@ -8,6 +8,7 @@ import type { ScaleResult } from './search.ts';
 import type { SitemapResult } from './sitemap.ts';
 import type { StartUpResult } from './start-up.ts';
 import type { UncachedResult } from './uncached.ts';
+import type { UncachedScaleResult } from './uncached-scale.ts';
 import type { ZipfResult } from './zipf.ts';
 
 interface Saved<T> {
@@ -23,6 +24,7 @@ export interface Sections {
   'search-postgres'?: Saved<ScaleResult[]>;
   'search-pglite'?: Saved<ScaleResult[]>;
   uncached?: Saved<UncachedResult>;
+  'uncached-scale'?: Saved<UncachedScaleResult>;
   zipf?: Saved<ZipfResult>;
   'fan-out'?: Saved<FanOutRow[]>;
   photos?: Saved<PhotoResult>;
@@ -193,6 +195,45 @@ function uncachedSection(saved: Saved<UncachedResult>): string[] {
           '',
         ]
       : []),
+  ];
+}
+
+function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
+  const { listings, generateS, connections, durationS, runs } = saved.result;
+  return [
+    '## 1d. Uncached search at scale, beside PostgreSQL alone (issue 20)',
+    '',
+    `PostgreSQL, ${listings.toLocaleString('en')} generated listings (${generateS.toFixed(0)} s), the answer cache off. ` +
+      `For each mix the server is driven (autocannon, ${connections} connections, ${durationS} s), then pgbench runs ` +
+      `the statements the API runs for the same paths (their values written in, ${connections} clients, ${durationS} s, ` +
+      "simple protocol: planned with their values, as the API's unnamed statement is) with the server idle. The plan " +
+      'is EXPLAIN ANALYZE of the first path, warm.',
+    '',
+    table(
+      [
+        'mix',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'pgbench tps',
+        'of pgbench',
+        'plan',
+        'errors',
+        'p99 ≤ 30 ms, ≥ 50%, no seq scan',
+      ],
+      runs.map(({ label, search, pgbenchTps, executionMs, hasSeqScan, plan }) => [
+        label,
+        search.rps.toFixed(0),
+        search.p50,
+        search.p99,
+        pgbenchTps.toFixed(0),
+        `${((100 * search.rps) / pgbenchTps).toFixed(0)}%`,
+        `${summarisePlan(plan)}; ${ms(executionMs)}`,
+        search.errors + search.non2xx,
+        mark(search.p99 <= 30 && search.rps >= 0.5 * pgbenchTps && !hasSeqScan),
+      ]),
+    ),
+    '',
   ];
 }
 
@@ -604,6 +645,7 @@ export function writeReport(sections: Sections, file: string, machine: string, f
     for (const s of searches) lines.push(...searchSection(s));
   }
   if (sections.uncached) lines.push(...uncachedSection(sections.uncached));
+  if (sections['uncached-scale']) lines.push(...uncachedScaleSection(sections['uncached-scale']));
   if (sections.zipf) lines.push(...zipfSection(sections.zipf));
   if (sections['search-postgres']) lines.push(...specSection(sections['search-postgres']));
   if (searches.length > 0) {

@@ -21,6 +21,7 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
  *   npm run bench -- --only scale-out  # two processes and a replica, uploads to S3 (issue 23)
  *   npm run bench -- --only uncached   # searches with the answer cache off, beside /healthz (issue 20)
+ *   npm run bench -- --only uncached-scale  # the same at 1M listings, 32 connections, beside pgbench (issue 20)
  *   npm run bench -- --only zipf       # ~10,000 searches asked as traffic asks them, cache on and off (issue 20)
  *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)
  */
@@ -28,6 +29,7 @@ const SECTIONS = [
   'search-postgres',
   'search-pglite',
   'uncached',
+  'uncached-scale',
   'zipf',
   'fan-out',
   'photos',
@@ -102,6 +104,17 @@ async function runSection(name: Section, started: number): Promise<unknown> {
         adminUrl,
         connections: 10,
         durationS: values.duration ? durationS : quick ? 2 : 4,
+        log,
+      });
+    }
+    case 'uncached-scale': {
+      const { benchUncachedAtScale } = await import('./uncached-scale.ts');
+      // Issue 20's setting: 1M listings, 32 connections; `--sizes` picks another size.
+      return benchUncachedAtScale({
+        adminUrl,
+        listings: values.sizes ? sizes[0]! : quick ? 10_000 : 1_000_000,
+        connections,
+        durationS: values.duration ? durationS : quick ? 3 : 10,
         log,
       });
     }

@@ -363,7 +363,7 @@ export async function withSearchIndexesRebuilt(db: Db, load: () => Promise<void>
   for (const index of indexes) await db.execute(sql.raw(index.definition));
 }
 
-function parseSearch(pathAndQuery: string) {
+export function parseSearch(pathAndQuery: string) {
   const params = Object.fromEntries(new URL(pathAndQuery, 'http://host').searchParams) as SearchParams;
   return searchQuerySchema.parse(params);
 }
@@ -388,20 +388,23 @@ async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
   const plans = [];
   for (const mix of mixes) {
     const first = mix.paths[0]!;
-    const query = selectSearchPage(db, parseSearch(first), { includeUnavailable: false });
-    // Twice: the first run reads cold pages, the second shows the steady state the load sees.
-    await queryRows(db, sql`explain (analyze) ${query}`);
-    const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
-    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
-    plans.push({
-      mix: mix.id,
-      path: decodeURIComponent(first),
-      plan,
-      executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
-      hasSeqScan: /Seq Scan on apartments/.test(plan),
-    });
+    plans.push({ mix: mix.id, path: decodeURIComponent(first), ...(await explainPath(db, first)) });
   }
   return plans;
+}
+
+/** The plan of the statement the API runs for a path, warm, with its execution time and whether it scans the table. */
+export async function explainPath(db: Db, pathAndQuery: string) {
+  const query = selectSearchPage(db, parseSearch(pathAndQuery), { includeUnavailable: false });
+  // Twice: the first run reads cold pages, the second shows the steady state the load sees.
+  await queryRows(db, sql`explain (analyze) ${query}`);
+  const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
+  const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+  return {
+    plan,
+    executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
+    hasSeqScan: /Seq Scan on apartments/.test(plan),
+  };
 }
 
 /** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */

@@ -44,7 +44,7 @@ const API = '/api/apartments';
  * Issue 20's two lists, as the result screens ask for them (cards) and as the spec's API answers
  * (full listings), then the search bench's filter mixes (full listings): every answer computed.
  */
-const UNCACHED_MIXES = [
+export const UNCACHED_MIXES = [
   {
     id: 'rent-baghdad-card',
     label: 'Baghdad long rent, cards',

@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { selectSearchPage } from '#server/features/listings/repo.ts';
+import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
+import { generateListings } from './generate-listings.ts';
+import { drive, type LoadResult } from './load.ts';
+import { BENCH_DATABASE, createStore, explainPath, parseSearch, withSearchIndexesRebuilt } from './search.ts';
+import { UNCACHED_MIXES } from './uncached.ts';
+
+const API = '/api/apartments';
+
+/** Issue 20's new searches: each sort, the map's area, amenities and the richer filters, as the result screens ask (cards). */
+const NEW_MIXES = [
+  ...['newest', 'price_asc', 'price_desc', 'area_desc'].map((sort) => ({
+    id: `sort-${sort}`,
+    label: `long rents sorted ${sort}, cards`,
+    paths: [`${API}?listingType=rent&rentalType=long&sort=${sort}&fields=card`],
+  })),
+  {
+    id: 'bbox',
+    label: 'map area (bbox): central Baghdad, Erbil',
+    paths: [`${API}?bbox=44.3,33.25,44.45,33.4&fields=card`, `${API}?bbox=43.95,36.15,44.05,36.25&fields=card`],
+  },
+  {
+    id: 'bbox-rent',
+    label: 'long rents in a map area, cheapest first',
+    paths: [`${API}?listingType=rent&rentalType=long&bbox=44.3,33.25,44.45,33.4&sort=price_asc&fields=card`],
+  },
+  {
+    id: 'amenities',
+    label: 'amenities: wifi + parking; pool',
+    paths: [`${API}?amenities=wifi,parking&fields=card`, `${API}?listingType=sale&amenities=pool&fields=card`],
+  },
+  {
+    id: 'type-area',
+    label: 'villas for sale, 150–300 m²; furnished rents',
+    paths: [
+      `${API}?listingType=sale&propertyType=villa&minArea=150&maxArea=300&fields=card`,
+      `${API}?listingType=rent&rentalType=long&furnished=true&fields=card`,
+    ],
+  },
+];
+
+export interface ScaleMixRun {
+  mix: string;
+  label: string;
+  search: LoadResult;
+  /** pgbench running the mix's statements with the same connections and duration: transactions per second. */
+  pgbenchTps: number;
+  /** pgbench's mean latency, ms. */
+  pgbenchLatencyMs: number;
+  /** EXPLAIN ANALYZE of the first path's statement, warm. */
+  executionMs: number;
+  hasSeqScan: boolean;
+  plan: string;
+}
+
+export interface UncachedScaleResult {
+  listings: number;
+  generateS: number;
+  connections: number;
+  durationS: number;
+  runs: ScaleMixRun[];
+}
+
+/**
+ * Issue 20's goal at scale: on PostgreSQL at 1M listings, the answer cache off, 32 connections,
+ * every mix (the old ones, each sort, bbox, amenities, with its capped count) at p99 ≤ 30 ms and
+ * ≥ 50% of what PostgreSQL answers for the same statements, measured in the same run by pgbench
+ * running the route's SQL (the statement the API runs for each path, its values written in, so
+ * each is planned with its values as the API's unnamed statement is), with no sequential scan.
+ */
+export async function benchUncachedAtScale(options: {
+  adminUrl: string;
+  listings: number;
+  connections: number;
+  durationS: number;
+  log: (line: string) => void;
+}): Promise<UncachedScaleResult> {
+  const store = await createStore('postgres', options.adminUrl, `${BENCH_DATABASE}_scale`);
+  const scripts = mkdtempSync(join(tmpdir(), 'dar-bench-pgbench-'));
+  let server: RunningServer | undefined;
+  try {
+    const mixes = [...UNCACHED_MIXES, ...NEW_MIXES];
+    const database = await store.open();
+    let generateS: number;
+    const prepared = [];
+    try {
+      options.log(`generating ${options.listings} listings`);
+      const started = performance.now();
+      await withSearchIndexesRebuilt(database.db, () => generateListings(database.db, options.listings));
+      await database.db.execute(sql`vacuum analyze apartments`);
+      await database.db.execute(sql`checkpoint`);
+      generateS = (performance.now() - started) / 1000;
+      for (const mix of mixes) {
+        const files = mix.paths.map((path, i) => {
+          const file = join(scripts, `${mix.id}-${i}.sql`);
+          writeFileSync(file, `${statementWithValues(database.db, path)};\n`);
+          return file;
+        });
+        prepared.push({ mix, files, ...(await explainPath(database.db, mix.paths[0]!)) });
+      }
+    } finally {
+      await database.close();
+    }
+    server = await startServer({
+      dataDir: store.dataDir,
+      databaseUrl: store.url,
+      env: { SEARCH_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' },
+    });
+    const load = { connections: options.connections, durationS: options.durationS };
+    await drive(
+      server.url,
+      mixes.flatMap((m) => m.paths),
+      { ...load, durationS: 3 },
+    );
+    const runs: ScaleMixRun[] = [];
+    for (const { mix, files, executionMs, hasSeqScan, plan } of prepared) {
+      const search = await drive(server.url, mix.paths, load);
+      const pgbench = await runPgbench(store.url!, files, load);
+      options.log(
+        `  ${mix.id}: ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms; pgbench ${pgbench.tps.toFixed(0)} tps ` +
+          `(${((100 * search.rps) / pgbench.tps).toFixed(0)}%); explain ${executionMs} ms${hasSeqScan ? ', SEQ SCAN' : ''}`,
+      );
+      runs.push({
+        mix: mix.id,
+        label: mix.label,
+        search,
+        pgbenchTps: pgbench.tps,
+        pgbenchLatencyMs: pgbench.latencyMs,
+        executionMs,
+        hasSeqScan,
+        plan,
+      });
+    }
+    return { listings: options.listings, generateS, ...load, runs };
+  } finally {
+    await server?.stop();
+    rmSync(scripts, { recursive: true, force: true });
+    await store.drop();
+  }
+}
+
+/**
+ * The API's statement for a path with its values written in as quoted literals: node-postgres
+ * sends every value as text of no declared type, which PostgreSQL types from its place, as it
+ * does a quoted literal.
+ */
+function statementWithValues(db: Db, path: string): string {
+  const { sql: text, params } = selectSearchPage(db, parseSearch(path), { includeUnavailable: false }).toSQL();
+  const literals = params.map((value) => {
+    const prepared = prepareValue(value);
+    return prepared === null ? 'null' : escapeLiteral(String(prepared));
+  });
+  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
+}
+
+/** As node-postgres sends a value (arrays as PostgreSQL's array text, dates as ISO text). */
+function prepareValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map((v) => `"${String(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+function escapeLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */
+function runPgbench(url: string, files: string[], load: { connections: number; durationS: number }) {
+  const args = [
+    '--no-vacuum',
+    '--protocol=simple',
+    `--client=${load.connections}`,
+    '--jobs=2',
+    `--time=${load.durationS}`,
+    ...files.map((file) => `--file=${file}`),
+    url,
+  ];
+  return new Promise<{ tps: number; latencyMs: number }>((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+      if (code !== 0 || !Number.isFinite(tps)) reject(new Error(`pgbench exited ${code}:\n${output}`));
+      else resolve({ tps, latencyMs });
+    });
+  });
+}
