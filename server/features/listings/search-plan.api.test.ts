@@ -150,6 +150,15 @@ describe(`search plans on ${ROWS} listings`, () => {
     expect(plan, plan).toMatch(/Index Only Scan using apartments_listed_count_idx/);
   });
 
+  it.each([
+    ['a map area (bbox)', { bbox: '44.2,33.2,44.5,33.45' }],
+    ['long rents in a map area', { listingType: 'rent', rentalType: 'long', bbox: '44.2,33.2,44.5,33.45' }],
+    ['sales in a map area under a price', { listingType: 'sale', bbox: '39,29.5,48,36.5', maxPrice: '300000000' }],
+  ] as [string, SearchParams][])('%s: counted from the listed position index alone', async (_name, params) => {
+    const plan = await explainCount(params);
+    expect(plan, plan).toMatch(/Index Only Scan using apartments_listed_position_idx/);
+  });
+
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;
     const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
