@@ -159,6 +159,17 @@ describe(`search plans on ${ROWS} listings`, () => {
     expect(plan, plan).toMatch(/Index Only Scan using apartments_listed_position_idx/);
   });
 
+  it.each([
+    ['short stays under a price', { listingType: 'rent', rentalType: 'short', maxPrice: '60000' }],
+    [
+      'long rents under a price, cheapest first',
+      { listingType: 'rent', rentalType: 'long', maxPrice: '500000', sort: 'price_asc' },
+    ],
+  ] as [string, SearchParams][])('%s: counted from the listed price index alone', async (_name, params) => {
+    const plan = await explainCount(params);
+    expect(plan, plan).toMatch(/Index Only Scan using apartments_listed_price_idx/);
+  });
+
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;
     const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
