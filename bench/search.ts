@@ -12,7 +12,7 @@ import * as schema from '#server/db/schema.ts';
 import { findListings, selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
 import { startServer } from '#server/test-utils/server-process.ts';
-import { generateListings } from './generate-listings.ts';
+import { generateMarket } from './generate-listings.ts';
 import { ask, drive, type LoadOptions, type LoadResult } from './load.ts';
 import { median } from './stats.ts';
 
@@ -172,11 +172,7 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
       try {
         options.log(`${options.engine}: generating ${size - rows} listings (to ${size})`);
         const started = performance.now();
-        await withSearchIndexesRebuilt(database.db, () => generateListings(database.db, size - rows, rows / 1e7));
-        await database.db.execute(sql`vacuum analyze apartments`);
-        // The load wrote ~1 GB of WAL at 1M rows: without this, the checkpoints that write it out
-        // run for minutes into the first mixes, which then measure the disk, not the search.
-        await database.db.execute(sql`checkpoint`);
+        await generateMarket(database.db, size - rows, rows / 1e7);
         const generateS = (performance.now() - started) / 1000;
         rows = size;
         paths = [...MIXES, await deepPageMix(database.db)];
@@ -348,19 +344,6 @@ export async function createStore(engine: Engine, adminUrl: string, name = BENCH
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Bulk load the usual way: secondary indexes dropped, rows in, indexes built once (GIN builds dominate). */
-export async function withSearchIndexesRebuilt(db: Db, load: () => Promise<void>): Promise<void> {
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where tablename = 'apartments' and indexname <> 'apartments_pkey'`,
-  );
-  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
-  await load();
-  await db.execute(sql`set maintenance_work_mem = '256MB'`);
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
 }
 
 export function parseSearch(pathAndQuery: string) {

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { Db } from '#server/db/client.ts';
 import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
-import { generateListings } from './generate-listings.ts';
+import { generateMarket } from './generate-listings.ts';
 import { drive, type LoadResult } from './load.ts';
-import { BENCH_DATABASE, createStore, explainPath, parseSearch, withSearchIndexesRebuilt } from './search.ts';
+import { BENCH_DATABASE, createStore, explainPath, parseSearch } from './search.ts';
 import { UNCACHED_MIXES } from './uncached.ts';
 
 const API = '/api/apartments';
@@ -92,9 +92,7 @@ export async function benchUncachedAtScale(options: {
     try {
       options.log(`generating ${options.listings} listings`);
       const started = performance.now();
-      await withSearchIndexesRebuilt(database.db, () => generateListings(database.db, options.listings));
-      await database.db.execute(sql`vacuum analyze apartments`);
-      await database.db.execute(sql`checkpoint`);
+      await generateMarket(database.db, options.listings);
       generateS = (performance.now() - started) / 1000;
       for (const mix of mixes) {
         const files = mix.paths.map((path, i) => {
@@ -148,27 +146,12 @@ export async function benchUncachedAtScale(options: {
 /**
  * The API's statement for a path with its values written in as quoted literals: node-postgres
  * sends every value as text of no declared type, which PostgreSQL types from its place, as it
- * does a quoted literal.
+ * does a quoted literal. drizzle has already written arrays as PostgreSQL's array text.
  */
 function statementWithValues(db: Db, path: string): string {
   const { sql: text, params } = selectSearchPage(db, parseSearch(path), { includeUnavailable: false }).toSQL();
-  const literals = params.map((value) => {
-    const prepared = prepareValue(value);
-    return prepared === null ? 'null' : escapeLiteral(String(prepared));
-  });
+  const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
   return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
-}
-
-/** As node-postgres sends a value (arrays as PostgreSQL's array text, dates as ISO text). */
-function prepareValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map((v) => `"${String(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return value;
-}
-
-function escapeLiteral(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { CITIES } from '#common/cities.ts';
 import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
-import { generateListings } from './generate-listings.ts';
+import { generateMarket } from './generate-listings.ts';
 import { drive, type LoadResult } from './load.ts';
 import { METRICS_TOKEN, scrapeMetrics } from './metrics.ts';
-import { BENCH_DATABASE, createStore, withSearchIndexesRebuilt } from './search.ts';
+import { BENCH_DATABASE, createStore } from './search.ts';
 
 export interface ZipfRun {
   /** SEARCH_CACHE_SECONDS of the server. */
@@ -127,9 +126,7 @@ export async function benchZipfSearch(options: {
     const database = await store.open();
     try {
       options.log(`zipf: generating ${options.listings} listings`);
-      await withSearchIndexesRebuilt(database.db, () => generateListings(database.db, options.listings));
-      await database.db.execute(sql`vacuum analyze apartments`);
-      await database.db.execute(sql`checkpoint`);
+      await generateMarket(database.db, options.listings);
     } finally {
       await database.close();
     }
