@@ -1,6 +1,7 @@
 import { totalCountHeader } from '#common/listing-count.ts';
 import { listingCardListSchema, listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/client.ts';
 import type { WalPosition } from '#server/db/replica.ts';
 import { type PreparedJson, prepareJson } from '#server/plugins/transfer.ts';
@@ -23,6 +24,14 @@ export interface SearchAnswer {
 
 /** ~30 KB a page (and ~4 KB for each compressed form kept with it): at most ~17 MB of memory. */
 const SEARCH_CACHE_ENTRIES = 500;
+
+/** Match counts by filters: a number and its key each, so many more than the pages. */
+const COUNT_CACHE_ENTRIES = 5_000;
+
+/** The filters of a public search, apart from its sort, page and fields: what its match count depends on. */
+function filtersKey({ sort: _sort, cursor: _cursor, limit: _limit, fields: _fields, ...filters }: SearchQuery): string {
+  return JSON.stringify(filters);
+}
 
 export interface PublicSearch {
   /** A page of `GET /api/apartments`; the public ones (the same for everyone) are kept a few seconds. */
@@ -50,12 +59,24 @@ export function createPublicSearch({
   photoUrls: PhotoUrls;
 }): PublicSearch {
   const cache = createSearchCache<SearchAnswer>({ ttlMs: cacheSeconds * 1000, maxEntries: SEARCH_CACHE_ENTRIES });
+  // Another sort or a later page of the same filters matches as many listings: the count made for
+  // one is reused for the others as long as a page is kept, and forgotten with the pages.
+  const counts =
+    cacheSeconds > 0 ? new LRUCache<string, number>({ max: COUNT_CACHE_ENTRIES, ttl: cacheSeconds * 1000 }) : undefined;
+  // Bumped by clear(): a count made before a change is not kept after it.
+  let generation = 0;
   let changedAt: Promise<WalPosition | undefined> = Promise.resolve(undefined);
   return {
     answer(query, user) {
       const search = async (isPublic: boolean): Promise<SearchAnswer> => {
+        const started = generation;
         const reader = isPublic ? database.readAfter(await changedAt) : database.db;
-        const page = await searchListings(reader, user, query);
+        const countKey = isPublic && counts ? filtersKey(query) : undefined;
+        const known = countKey === undefined ? undefined : counts?.get(countKey);
+        const page = await searchListings(reader, user, query, known);
+        // Kept from when it was counted, not renewed by each reuse.
+        if (countKey !== undefined && known === undefined && started === generation)
+          counts?.set(countKey, page.counted);
         const listings = page.listings.map((listing) => withPublicPhotos(photoUrls, listing));
         return {
           list: prepareJson((query.fields === 'card' ? serializeCards : serializeList)(listings)),
@@ -68,6 +89,8 @@ export function createPublicSearch({
     },
     clear() {
       cache.clear();
+      counts?.clear();
+      generation += 1;
       changedAt = database.writePosition();
     },
     counts: () => cache.counts(),

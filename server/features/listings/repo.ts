@@ -71,10 +71,11 @@ export interface SearchPage {
 /**
  * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
  * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
+ * Without `isCounting` the rows carry no count (the caller knows it already).
  */
-function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding) {
+function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding, isCounting = true) {
   const { where, matching, orderBy, sortKey } = buildSearch(search, binding);
-  const counted = sql<number>`(${selectCappedCount(db, matching)})`.mapWith(Number);
+  const counted = isCounting ? sql<number>`(${selectCappedCount(db, matching)})`.mapWith(Number) : sql<null>`null`;
   return db
     .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
     .from(listings)
@@ -116,30 +117,36 @@ type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare
 const preparedPages = new WeakMap<Executor, LRUCache<string, PreparedSearchPage>>();
 const PREPARED_SHAPES = 500;
 
-function prepareSearchPage(db: Executor, query: SearchQuery, search: Search): PreparedSearchPage {
+function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, isCounting: boolean): PreparedSearchPage {
   let prepared = preparedPages.get(db);
   if (!prepared) {
     prepared = new LRUCache({ max: PREPARED_SHAPES });
     preparedPages.set(db, prepared);
   }
-  const key = `${query.fields ?? 'full'} ${search.shape}`;
+  const key = `${query.fields ?? 'full'} ${isCounting ? 'counted' : 'uncounted'} ${search.shape}`;
   let page = prepared.get(key);
   if (!page) {
     // '' is PostgreSQL's unnamed statement, planned with each search's values as before; a named
     // one could switch to a generic plan after five runs (bench/search.ts countNamedStatements).
-    page = buildSearchPage(db, query, search, 'placeholders').prepare('');
+    page = buildSearchPage(db, query, search, 'placeholders', isCounting).prepare('');
     prepared.set(key, page);
   }
   return page;
 }
 
+/**
+ * One page of a search. `knownCount`, the match count of the same filters (sort, cursor and page
+ * size apart) counted a moment ago, spares the statement its count: at 1M listings the capped
+ * count is almost all of a list's statement (bench/findings.md, sixteenth round).
+ */
 export async function findListings(
   db: Executor,
   query: SearchQuery,
   options: { includeUnavailable: boolean },
+  knownCount?: number,
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
-  const rows = await prepareSearchPage(db, query, search).execute({
+  const rows = await prepareSearchPage(db, query, search, knownCount === undefined).execute({
     ...listSearchValues(search),
     limit: query.limit + 1,
   });
@@ -152,7 +159,7 @@ export async function findListings(
     ) as Listing[] | ListingCard[],
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
-    counted: rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),
+    counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),
   };
 }
 

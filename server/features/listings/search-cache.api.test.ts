@@ -79,3 +79,52 @@ describe('public search pages kept in memory', () => {
     await vi.waitFor(async () => expect(await titles()).toEqual(['Flat by the river']), { timeout: 2_000 });
   });
 });
+
+describe('match counts kept with the pages', () => {
+  async function answer(url: string) {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    return {
+      titles: response.json<{ title_en: string }[]>().map((a) => a.title_en),
+      total: response.headers['x-total-count'],
+    };
+  }
+
+  it('counts a search once for its other sorts and pages, until a listing changes', async () => {
+    expect(await answer(LIST)).toEqual({ titles: ['Flat by the river'], total: '1' });
+    // A listing added without the announcement: the next sort's page is computed anew and shows
+    // it, while its count is the one the same filters were counted with a moment ago.
+    await t.db.execute(sql`drop trigger apartments_changed on apartments`);
+    await insertListing(t.db, owner.id, { title_en: 'Cheaper flat', price: 500_000 });
+    expect(await answer(`${LIST}&sort=price_asc`)).toEqual({
+      titles: ['Cheaper flat', 'Flat by the river'],
+      total: '1',
+    });
+    // Other filters are counted for themselves.
+    expect((await answer(`${LIST}&maxPrice=600000`)).total).toBe('1');
+    expect((await answer('/api/apartments?listingType=rent')).total).toBe('2');
+    // A change through the API forgets the counts with the pages.
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/apartments/${listingId}/price`,
+      headers: { ...(await sessionCookie(t.app, owner)), 'content-type': 'application/json' },
+      payload: { price: 800_000 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await answer(`${LIST}&sort=price_desc`)).toEqual({
+      titles: ['Flat by the river', 'Cheaper flat'],
+      total: '2',
+    });
+  });
+
+  it('counts every answer when nothing is kept (SEARCH_CACHE_SECONDS=0)', async () => {
+    await t.close();
+    t = await buildTestApp({ env: { SEARCH_CACHE_SECONDS: '0' } });
+    owner = await createTestUser(t.db, { role: 'owner' });
+    await insertListing(t.db, owner.id, { title_en: 'Flat by the river' });
+    expect((await answer(LIST)).total).toBe('1');
+    await t.db.execute(sql`drop trigger apartments_changed on apartments`);
+    await insertListing(t.db, owner.id, { title_en: 'Cheaper flat', price: 500_000 });
+    expect((await answer(`${LIST}&sort=price_asc`)).total).toBe('2');
+  });
+});

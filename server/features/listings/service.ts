@@ -39,8 +39,13 @@ function canIncludeUnavailable(user: SessionUser | null, query: SearchQuery): bo
   throw new AppError('FORBIDDEN');
 }
 
-export function searchListings(db: Db, user: SessionUser | null, query: SearchQuery): Promise<SearchPage> {
-  return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) });
+export function searchListings(
+  db: Db,
+  user: SessionUser | null,
+  query: SearchQuery,
+  knownCount?: number,
+): Promise<SearchPage> {
+  return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) }, knownCount);
 }
 
 /** A listing hidden by moderation is missing for everyone but its owner and admins. */

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { searchQuerySchema } from '#common/listing-schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/test-utils/test-database.ts';
+import { createPublicSearch } from './public-search.ts';
+import { insertListing } from './test-listings.ts';
+
+let database: Database;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  // Nothing announces the listings' changes here: only clear() makes the search forget.
+  await database.db.execute(sql`drop trigger apartments_changed on apartments`);
+});
+afterEach(() => database.close());
+
+const unchanged = { toPublic: (url: string) => url, toStored: (url: string) => url };
+const query = (sort: string) => searchQuerySchema.parse({ listingType: 'rent', rentalType: 'long', sort });
+
+it('keeps no match count made by a search that began before the listings changed', async () => {
+  await insertListing(database.db, null, { title_en: 'Flat by the river' });
+  const search = createPublicSearch({ database, cacheSeconds: 300, photoUrls: unchanged });
+  // The search is under way when a change clears what was kept; its answer still goes out.
+  const inFlight = search.answer(query('newest'), null);
+  search.clear();
+  expect((await inFlight).totalCount).toBe('1');
+  await insertListing(database.db, null, { title_en: 'Cheaper flat', price: 500_000 });
+  // Another sort of the same filters counts again: the count from before the change was not kept.
+  expect((await search.answer(query('price_asc'), null)).totalCount).toBe('2');
+  // A count made after the change is kept for the next sort.
+  await insertListing(database.db, null, { title_en: 'Third flat' });
+  expect((await search.answer(query('price_desc'), null)).totalCount).toBe('2');
+});
