@@ -16,6 +16,17 @@ async function titles(url = LIST, headers: Record<string, string> = {}): Promise
   return response.json<{ title_en: string }[]>().map((a) => a.title_en);
 }
 
+/** The owner changes the listing's price through the API, which clears the kept pages before it answers. */
+async function changePrice(price: number) {
+  const changed = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/apartments/${listingId}/price`,
+    headers: { ...(await sessionCookie(t.app, owner)), 'content-type': 'application/json' },
+    payload: { price },
+  });
+  expect(changed.statusCode).toBe(200);
+}
+
 beforeEach(async () => {
   // A time to live far longer than any test: only an announced change may refresh a page.
   t = await buildTestApp({ env: { SEARCH_CACHE_SECONDS: '300' } });
@@ -42,13 +53,7 @@ describe('public search pages kept in memory', () => {
     // The database's announcement may come later than the client's next request (PostgreSQL
     // sends it on another connection): without it, the answer must still be fresh.
     await t.db.execute(sql`drop trigger apartments_changed on apartments`);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/apartments/${listingId}/price`,
-      headers: { ...(await sessionCookie(t.app, owner)), 'content-type': 'application/json' },
-      payload: { price: 800_000 },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePrice(800_000);
     const [listing] = (await t.app.inject({ url: LIST })).json<{ price: number }[]>();
     expect(listing?.price).toBe(800_000);
   });
@@ -104,13 +109,7 @@ describe('match counts kept with the pages', () => {
     expect((await answer(`${LIST}&maxPrice=600000`)).total).toBe('1');
     expect((await answer('/api/apartments?listingType=rent')).total).toBe('2');
     // A change through the API forgets the counts with the pages.
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/apartments/${listingId}/price`,
-      headers: { ...(await sessionCookie(t.app, owner)), 'content-type': 'application/json' },
-      payload: { price: 800_000 },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePrice(800_000);
     expect(await answer(`${LIST}&sort=price_desc`)).toEqual({
       titles: ['Flat by the river', 'Cheaper flat'],
       total: '2',
