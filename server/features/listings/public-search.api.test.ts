@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { searchQuerySchema } from '#common/listing-schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
+import { createPhotoUrls } from '../photos/photo-urls.ts';
+import { createDiskStorage } from '../photos/storage.ts';
 import { createPublicSearch } from './public-search.ts';
 import { insertListing } from './test-listings.ts';
 
@@ -15,12 +19,13 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-const unchanged = { toPublic: (url: string) => url, toStored: (url: string) => url };
+// Photos as the server's own disk storage serves them (none is read or written here).
+const photoUrls = createPhotoUrls(createDiskStorage(join(tmpdir(), 'dar-unused-uploads')));
 const query = (sort: string) => searchQuerySchema.parse({ listingType: 'rent', rentalType: 'long', sort });
 
 it('keeps no match count made by a search that began before the listings changed', async () => {
   await insertListing(database.db, null, { title_en: 'Flat by the river' });
-  const search = createPublicSearch({ database, cacheSeconds: 300, photoUrls: unchanged });
+  const search = createPublicSearch({ database, cacheSeconds: 300, photoUrls });
   // The search is under way when a change clears what was kept; its answer still goes out.
   const inFlight = search.answer(query('newest'), null);
   search.clear();
