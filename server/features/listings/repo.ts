@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
 import type { Amenity } from '#common/listings.ts';
 import {
@@ -11,7 +12,7 @@ import {
   type Stats,
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { bookings, listings, users } from '#server/db/schema.ts';
+import { bookings, listingTallies, listings, users } from '#server/db/schema.ts';
 import {
   type Binding,
   buildSearch,
@@ -75,7 +76,7 @@ export interface SearchPage {
  */
 function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding, isCounting = true) {
   const { where, matching, orderBy, sortKey } = buildSearch(search, binding);
-  const counted = isCounting ? sql<number>`(${selectCappedCount(db, matching)})`.mapWith(Number) : sql<null>`null`;
+  const counted = isCounting ? sql<number>`(${selectCount(db, search, matching)})`.mapWith(Number) : sql<null>`null`;
   return db
     .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
     .from(listings)
@@ -90,10 +91,24 @@ export function selectSearchPage(db: Executor, query: SearchQuery, options: { in
 }
 
 /**
- * The statement counting a search's matches: over a subquery stopped at the cap + 1, so a search
- * matching most of 1M listings reads 10,001 index entries, not the table (common/listing-count.ts).
+ * The listing tallies under the listings' table name: their columns are named as the listings'
+ * are, so a search's own conditions (`"apartments"."city" in …`) select the groups it matches.
  */
-function selectCappedCount(db: Executor, matching: SQL | undefined) {
+const talliesAsListings = alias(listingTallies, 'apartments');
+
+/**
+ * The statement counting a search's matches. When the tallies hold all its filters, the sum of the
+ * groups it matches (exact, a few hundred rows at most); else over a subquery stopped at the cap +
+ * 1, so a search matching most of 1M listings reads 10,001 index entries, not the table
+ * (common/listing-count.ts).
+ */
+function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
+  if (search.isTallied) {
+    return db
+      .select({ counted: sql<number>`coalesce(sum(${talliesAsListings.listings}), 0)`.mapWith(Number) })
+      .from(talliesAsListings)
+      .where(matching);
+  }
   const capped = db
     .select({ one: sql`1` })
     .from(listings)
@@ -104,7 +119,8 @@ function selectCappedCount(db: Executor, matching: SQL | undefined) {
 }
 
 export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  return selectCappedCount(db, buildSearch(describeSearch(query, options), 'values').matching);
+  const search = describeSearch(query, options);
+  return selectCount(db, search, buildSearch(search, 'values').matching);
 }
 
 type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare']>;

@@ -194,6 +194,9 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
   return { key: parsed.data.key, id: parsed.data.id };
 }
 
+/** The filters whose columns the listing tallies have (publicly listed, type, rental type, place, bedrooms). */
+const TALLIED_FILTERS = new Set(['listed', 'listingType', 'rentalType', 'city', 'bedrooms>=', 'bedrooms=']);
+
 /**
  * A search apart from its values: `shape` names everything its statement's text depends on (the
  * filters and their forms, the cursor, the sort), so searches of one shape share one statement.
@@ -202,6 +205,8 @@ export interface Search {
   shape: string;
   sort: Sort;
   filters: Filter[];
+  /** Whether the listing tallies (schema.ts listingTallies) hold every filter, so its count is read there. */
+  isTallied: boolean;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
 }
@@ -212,7 +217,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const after = cursor && filter('after', [cursor.key, cursor.id], plan.after);
   const shape = [query.sort, ...withCursor(filters, after).map((f) => `${f.name}/${f.values.length}`)].join(' ');
-  return { shape, sort: query.sort, filters, after };
+  return { shape, sort: query.sort, filters, after, isTallied: filters.every((f) => TALLIED_FILTERS.has(f.name)) };
 }
 
 function withCursor(filters: Filter[], after: Filter | undefined): Filter[] {

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
+import { queryRows } from '#server/db/rows.ts';
+import type { listingTallies } from '#server/db/schema.ts';
+import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { selectMatchCount } from './repo.ts';
+import { insertListings } from './test-listings.ts';
+
+/**
+ * The listing tallies (migration 0020): kept by the database on every change of the listings, and
+ * what a search that filters by type, rental type, place and bedrooms alone counts its matches from.
+ */
+let t: TestApp;
+let owner: SessionUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createTestUser(t.db, { role: 'owner' });
+});
+afterAll(() => t.close());
+
+type Tally = typeof listingTallies.$inferSelect;
+
+const GROUP = 'listing_type, rental_type, city, bedrooms, available, hidden';
+
+/** The tallies that are not zero, and the same groups counted from the listings themselves. */
+async function talliesAndCounts() {
+  const order = sql.raw(`order by ${GROUP} nulls last`);
+  const [tallies, counts] = await Promise.all([
+    queryRows<Tally>(t.db, sql`select ${sql.raw(GROUP)}, listings from listing_tallies where listings <> 0 ${order}`),
+    queryRows<Tally>(
+      t.db,
+      sql`select ${sql.raw(GROUP)}, count(*)::int as listings from apartments group by ${sql.raw(GROUP)} ${order}`,
+    ),
+  ]);
+  return { tallies, counts };
+}
+
+async function expectTalliesToMatch() {
+  const { tallies, counts } = await talliesAndCounts();
+  expect(tallies).toEqual(counts);
+  return counts;
+}
+
+describe('the listing tallies follow every change of the listings', () => {
+  let ids: number[];
+
+  it('adds what an insert adds, each in its group', async () => {
+    ids = await insertListings(t.db, [
+      { ownerId: owner.id },
+      { ownerId: owner.id },
+      { ownerId: owner.id, bedrooms: 3, location_en: 'Erbil', location_ar: 'أربيل' },
+      { ownerId: owner.id, listing_type: 'sale', rental_type: null, price: 150_000_000 },
+      { ownerId: owner.id, location_en: 'A village', location_ar: 'قرية' },
+    ]);
+    const counts = await expectTalliesToMatch();
+    expect(counts).toContainEqual(
+      expect.objectContaining({ listing_type: 'rent', rental_type: 'long', city: 'karrada', bedrooms: 2, listings: 2 }),
+    );
+    expect(counts).toContainEqual(expect.objectContaining({ listing_type: 'sale', rental_type: null, listings: 1 }));
+    expect(counts).toContainEqual(expect.objectContaining({ city: null, listings: 1 }));
+  });
+
+  it('moves what an update moves: place, rooms, type, availability, moderation, the owner suspended', async () => {
+    const [a, b, c, d] = ids as [number, number, number, number];
+    await t.db.execute(sql`update apartments set location_en = 'Mosul', location_ar = 'الموصل' where id = ${a}`);
+    await expectTalliesToMatch();
+    // One statement moving listings both ways between two groups.
+    await t.db.execute(
+      sql`update apartments set bedrooms = case when id = ${b} then 3 else 2 end where id in (${b}, ${c})`,
+    );
+    await expectTalliesToMatch();
+    await t.db.execute(sql`update apartments set listing_type = 'rent', rental_type = 'short' where id = ${d}`);
+    await t.db.execute(sql`update apartments set available = false where id = ${b}`);
+    await t.db.execute(sql`update apartments set moderation = 'hidden' where id = ${c}`);
+    await expectTalliesToMatch();
+    await t.db.execute(sql`update users set suspended = true where id = ${owner.id}`);
+    const counts = await expectTalliesToMatch();
+    expect(counts.every((group) => group.hidden === true)).toBe(true);
+    await t.db.execute(sql`update users set suspended = false where id = ${owner.id}`);
+    await expectTalliesToMatch();
+  });
+
+  it('writes nothing for an edit that leaves every listing in its group', async () => {
+    const before = await queryRows(t.db, sql`select xmin::text as version, listings from listing_tallies order by 1`);
+    await t.db.execute(
+      sql`update apartments set price = price + 1000, title_en = 'Renamed' where owner_id = ${owner.id}`,
+    );
+    const after = await queryRows(t.db, sql`select xmin::text as version, listings from listing_tallies order by 1`);
+    expect(after).toEqual(before);
+  });
+
+  it('takes away what a delete takes away, and empties on truncate', async () => {
+    await t.db.execute(sql`delete from apartments where id in (${ids[0]!}, ${ids[4]!})`);
+    expect((await expectTalliesToMatch()).length).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate apartments cascade`);
+    expect(await queryRows(t.db, sql`select * from listing_tallies where listings <> 0`)).toEqual([]);
+  });
+});
+
+describe('a search counted from the tallies', () => {
+  beforeAll(async () => {
+    const places = [
+      ['Karrada, Baghdad', 'الكرادة، بغداد'],
+      ['Mansour, Baghdad', 'المنصور، بغداد'],
+      ['Baghdad', 'بغداد'],
+      ['Erbil', 'أربيل'],
+    ] as const;
+    await insertListings(
+      t.db,
+      Array.from({ length: 48 }, (_, i) => {
+        const [location_en, location_ar] = places[i % places.length]!;
+        return {
+          ownerId: owner.id,
+          location_en,
+          location_ar,
+          bedrooms: i % 5,
+          rental_type: i % 3 === 0 ? ('short' as const) : ('long' as const),
+          available: i % 7 !== 0,
+          moderation: i % 11 === 0 ? ('held' as const) : ('visible' as const),
+          price: 300_000 + i * 50_000,
+        };
+      }),
+    );
+  });
+
+  /** The count as the listings themselves give it: the publicly listed that match. */
+  async function countedFromListings(where: ReturnType<typeof sql>) {
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from apartments where available and not hidden and ${where}`,
+    );
+    return String(row!.n);
+  }
+
+  it.each([
+    ['a rent list', 'listingType=rent&rentalType=long', sql`listing_type = 'rent' and rental_type = 'long'`],
+    [
+      'a city with its districts',
+      'listingType=rent&rentalType=long&city=baghdad',
+      sql`rental_type = 'long' and city in ('baghdad', 'karrada', 'mansour', 'adhamiyah', 'sadr_city')`,
+    ],
+    ['a district', 'listingType=rent&city=karrada', sql`listing_type = 'rent' and city = 'karrada'`],
+    ['2 bedrooms', 'listingType=rent&rentalType=long&bedrooms=2', sql`rental_type = 'long' and bedrooms = 2`],
+    ['4 bedrooms or more', 'listingType=rent&rentalType=long&bedrooms=4', sql`rental_type = 'long' and bedrooms >= 4`],
+    ['exactly 4 bedrooms', 'bedrooms=4&bedroomsExact=true&sort=price_asc', sql`bedrooms = 4`],
+    [
+      'short stays in Erbil',
+      'listingType=rent&rentalType=short&city=erbil',
+      sql`rental_type = 'short' and city = 'erbil'`,
+    ],
+    ['none', 'listingType=land&city=erbil', sql`listing_type = 'land' and city = 'erbil'`],
+  ])('%s: X-Total-Count is the number of publicly listed matches', async (_name, params, where) => {
+    const expected = await countedFromListings(where);
+    const response = await t.app.inject(`/api/apartments?${params}&limit=5`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe(expected);
+  });
+
+  async function explainCount(params: SearchParams): Promise<string> {
+    const rows = await queryRows<Record<string, string>>(
+      t.db,
+      sql`explain ${selectMatchCount(t.db, searchQuerySchema.parse(params), { includeUnavailable: false })}`,
+    );
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  }
+
+  it('reads the tallies, not the listings, for those filters alone', async () => {
+    const plan = await explainCount({ listingType: 'rent', rentalType: 'long', city: 'baghdad', bedrooms: '2' });
+    expect(plan).toContain('listing_tallies');
+    expect(plan).not.toMatch(/ on apartments\b/);
+  });
+
+  it('counts the listings themselves for any other filter', async () => {
+    const plan = await explainCount({ listingType: 'rent', rentalType: 'long', maxPrice: '1000000' });
+    expect(plan).not.toContain('listing_tallies');
+    const response = await t.app.inject('/api/apartments?listingType=rent&rentalType=long&maxPrice=1000000&limit=5');
+    expect(response.headers['x-total-count']).toBe(
+      await countedFromListings(sql`rental_type = 'long' and price <= 1000000`),
+    );
+  });
+});
