@@ -65,7 +65,7 @@ export interface SearchPage {
   listings: Listing[] | ListingCard[];
   /** Set only when another page exists. */
   nextCursor: string | undefined;
-  /** How many listings match (every page, not this one), counted up to TOTAL_COUNT_CAP + 1. */
+  /** How many listings match (every page, not this one): exact from the tallies, else counted up to TOTAL_COUNT_CAP + 1. */
   counted: number;
 }
 
