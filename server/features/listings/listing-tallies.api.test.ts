@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
+import type { Amenity } from '#common/listings.ts';
 import { queryRows } from '#server/db/rows.ts';
 import type { listingTallies } from '#server/db/schema.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
@@ -9,8 +10,9 @@ import { selectMatchCount } from './repo.ts';
 import { insertListings } from './test-listings.ts';
 
 /**
- * The listing tallies (migration 0020): kept by the database on every change of the listings, and
- * what a search that filters by type, rental type, place and bedrooms alone counts its matches from.
+ * The tallies (migrations 0020, 0021): kept by the database on every change of the listings, and
+ * what a search that filters by type, rental type, place and bedrooms alone, or by type and
+ * amenities alone, counts its matches from.
  */
 let t: TestApp;
 let owner: SessionUser;
@@ -23,25 +25,27 @@ afterAll(() => t.close());
 
 type Tally = typeof listingTallies.$inferSelect;
 
-const GROUP = 'listing_type, rental_type, city, bedrooms, available, hidden';
+/** Each tally's table and the columns it groups the listings by. */
+const TALLIES = {
+  listing_tallies: 'listing_type, rental_type, city, bedrooms, available, hidden',
+  amenity_tallies: 'listing_type, rental_type, amenities, available, hidden',
+};
 
-/** The tallies that are not zero, and the same groups counted from the listings themselves. */
-async function talliesAndCounts() {
-  const order = sql.raw(`order by ${GROUP} nulls last`);
-  const [tallies, counts] = await Promise.all([
-    queryRows<Tally>(t.db, sql`select ${sql.raw(GROUP)}, listings from listing_tallies where listings <> 0 ${order}`),
-    queryRows<Tally>(
-      t.db,
-      sql`select ${sql.raw(GROUP)}, count(*)::int as listings from apartments group by ${sql.raw(GROUP)} ${order}`,
-    ),
-  ]);
-  return { tallies, counts };
-}
-
+/** Each tally's groups that are not zero, and the same groups counted from the listings themselves. */
 async function expectTalliesToMatch() {
-  const { tallies, counts } = await talliesAndCounts();
-  expect(tallies).toEqual(counts);
-  return counts;
+  for (const [table, group] of Object.entries(TALLIES)) {
+    const order = sql.raw(`order by ${group} nulls last`);
+    const tallies = await queryRows(
+      t.db,
+      sql`select ${sql.raw(group)}, listings from ${sql.identifier(table)} where listings <> 0 ${order}`,
+    );
+    const counts = await queryRows(
+      t.db,
+      sql`select ${sql.raw(group)}, count(*)::int as listings from apartments group by ${sql.raw(group)} ${order}`,
+    );
+    expect(tallies, table).toEqual(counts);
+  }
+  return queryRows<Tally>(t.db, sql`select * from listing_tallies where listings <> 0`);
 }
 
 describe('the listing tallies follow every change of the listings', () => {
@@ -73,6 +77,7 @@ describe('the listing tallies follow every change of the listings', () => {
     );
     await expectTalliesToMatch();
     await t.db.execute(sql`update apartments set listing_type = 'rent', rental_type = 'short' where id = ${d}`);
+    await t.db.execute(sql`update apartments set amenities = '{pool,wifi}' where id in (${a}, ${d})`);
     await t.db.execute(sql`update apartments set available = false where id = ${b}`);
     await t.db.execute(sql`update apartments set moderation = 'hidden' where id = ${c}`);
     await expectTalliesToMatch();
@@ -96,11 +101,13 @@ describe('the listing tallies follow every change of the listings', () => {
     await t.db.execute(sql`delete from apartments where id in (${ids[0]!}, ${ids[4]!})`);
     expect((await expectTalliesToMatch()).length).toBeGreaterThan(0);
     await t.db.execute(sql`truncate apartments cascade`);
-    expect(await queryRows(t.db, sql`select * from listing_tallies where listings <> 0`)).toEqual([]);
+    expect(await expectTalliesToMatch()).toEqual([]);
+    expect(await queryRows(t.db, sql`select * from amenity_tallies where listings <> 0`)).toEqual([]);
   });
 });
 
 describe('a search counted from the tallies', () => {
+  const AMENITY_SETS: Amenity[][] = [['wifi', 'ac'], ['parking', 'wifi'], ['furnished', 'ac', 'parking', 'wifi'], []];
   beforeAll(async () => {
     const places = [
       ['Karrada, Baghdad', 'الكرادة، بغداد'],
@@ -121,6 +128,7 @@ describe('a search counted from the tallies', () => {
           available: i % 7 !== 0,
           moderation: i % 11 === 0 ? ('held' as const) : ('visible' as const),
           price: 300_000 + i * 50_000,
+          amenities: AMENITY_SETS[i % AMENITY_SETS.length]!,
         };
       }),
     );
@@ -152,6 +160,17 @@ describe('a search counted from the tallies', () => {
       sql`rental_type = 'short' and city = 'erbil'`,
     ],
     ['none', 'listingType=land&city=erbil', sql`listing_type = 'land' and city = 'erbil'`],
+    ['wifi and parking, every type', 'amenities=wifi,parking', sql`amenities @> '{wifi,parking}'`],
+    [
+      'furnished long rents',
+      'listingType=rent&rentalType=long&furnished=true',
+      sql`rental_type = 'long' and amenities @> '{furnished}'`,
+    ],
+    [
+      'furnished short stays with parking',
+      'listingType=rent&rentalType=short&furnished=true&amenities=parking',
+      sql`rental_type = 'short' and amenities @> '{furnished,parking}'`,
+    ],
   ])('%s: X-Total-Count is the number of publicly listed matches', async (_name, params, where) => {
     const expected = await countedFromListings(where);
     const response = await t.app.inject(`/api/apartments?${params}&limit=5`);
@@ -167,15 +186,24 @@ describe('a search counted from the tallies', () => {
     return rows.map((row) => Object.values(row)[0]).join('\n');
   }
 
-  it('reads the tallies, not the listings, for those filters alone', async () => {
-    const plan = await explainCount({ listingType: 'rent', rentalType: 'long', city: 'baghdad', bedrooms: '2' });
-    expect(plan).toContain('listing_tallies');
+  it.each([
+    ['listing_tallies', { listingType: 'rent', rentalType: 'long', city: 'baghdad', bedrooms: '2' }],
+    ['listing_tallies', { listingType: 'sale' }],
+    ['amenity_tallies', { listingType: 'rent', rentalType: 'long', furnished: 'true' }],
+    ['amenity_tallies', { amenities: 'wifi,parking' }],
+  ] as [string, SearchParams][])('reads %s, not the listings, for %j', async (table, params) => {
+    const plan = await explainCount(params);
+    expect(plan).toContain(table);
     expect(plan).not.toMatch(/ on apartments\b/);
   });
 
-  it('counts the listings themselves for any other filter', async () => {
-    const plan = await explainCount({ listingType: 'rent', rentalType: 'long', maxPrice: '1000000' });
-    expect(plan).not.toContain('listing_tallies');
+  it('counts the listings themselves for any other filter, or places and amenities together', async () => {
+    for (const params of [
+      { listingType: 'rent', rentalType: 'long', maxPrice: '1000000' },
+      { listingType: 'rent', city: 'baghdad', furnished: 'true' },
+    ] as SearchParams[]) {
+      expect(await explainCount(params)).not.toMatch(/_tallies/);
+    }
     const response = await t.app.inject('/api/apartments?listingType=rent&rentalType=long&maxPrice=1000000&limit=5');
     expect(response.headers['x-total-count']).toBe(
       await countedFromListings(sql`rental_type = 'long' and price <= 1000000`),

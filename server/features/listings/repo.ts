@@ -12,7 +12,7 @@ import {
   type Stats,
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { bookings, listingTallies, listings, users } from '#server/db/schema.ts';
+import { amenityTallies, bookings, listingTallies, listings, users } from '#server/db/schema.ts';
 import {
   type Binding,
   buildSearch,
@@ -20,6 +20,7 @@ import {
   encodeCursor,
   type Search,
   listSearchValues,
+  type Tally,
 } from './search-query.ts';
 
 type Executor = Db | Tx;
@@ -91,22 +92,26 @@ export function selectSearchPage(db: Executor, query: SearchQuery, options: { in
 }
 
 /**
- * The listing tallies under the listings' table name: their columns are named as the listings'
- * are, so a search's own conditions (`"apartments"."city" in …`) select the groups it matches.
+ * The tallies under the listings' table name: their columns are named as the listings' are, so a
+ * search's own conditions (`"apartments"."city" in …`) select the groups it matches.
  */
-const talliesAsListings = alias(listingTallies, 'apartments');
+const TALLIES_AS_LISTINGS = {
+  places: alias(listingTallies, 'apartments'),
+  amenities: alias(amenityTallies, 'apartments'),
+} satisfies Record<Tally, unknown>;
 
 /**
- * The statement counting a search's matches. When the tallies hold all its filters, the sum of the
+ * The statement counting a search's matches. When a tally holds all its filters, the sum of the
  * groups it matches (exact, a few hundred rows at most); else over a subquery stopped at the cap +
  * 1, so a search matching most of 1M listings reads 10,001 index entries, not the table
  * (common/listing-count.ts).
  */
 function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
-  if (search.isTallied) {
+  if (search.tally) {
+    const tallies = TALLIES_AS_LISTINGS[search.tally];
     return db
-      .select({ counted: sql<number>`coalesce(sum(${talliesAsListings.listings}), 0)`.mapWith(Number) })
-      .from(talliesAsListings)
+      .select({ counted: sql<number>`coalesce(sum(${tallies.listings}), 0)`.mapWith(Number) })
+      .from(tallies)
       .where(matching);
   }
   const capped = db

@@ -194,8 +194,19 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
   return { key: parsed.data.key, id: parsed.data.id };
 }
 
-/** The filters whose columns the listing tallies have (publicly listed, type, rental type, place, bedrooms). */
-const TALLIED_FILTERS = new Set(['listed', 'listingType', 'rentalType', 'city', 'bedrooms>=', 'bedrooms=']);
+/**
+ * The tallies (schema.ts listingTallies and amenityTallies) and the filters whose columns each has:
+ * a search with only those filters counts its matches there.
+ */
+const TALLIES = {
+  places: new Set(['listed', 'listingType', 'rentalType', 'city', 'bedrooms>=', 'bedrooms=']),
+  amenities: new Set(['listed', 'listingType', 'rentalType', 'amenities']),
+};
+export type Tally = keyof typeof TALLIES;
+
+function tallyOf(filters: Filter[]): Tally | undefined {
+  return (Object.keys(TALLIES) as Tally[]).find((tally) => filters.every((f) => TALLIES[tally].has(f.name)));
+}
 
 /**
  * A search apart from its values: `shape` names everything its statement's text depends on (the
@@ -205,8 +216,8 @@ export interface Search {
   shape: string;
   sort: Sort;
   filters: Filter[];
-  /** Whether the listing tallies (schema.ts listingTallies) hold every filter, so its count is read there. */
-  isTallied: boolean;
+  /** The tally that holds every filter, where its count is read; none for any other search. */
+  tally: Tally | undefined;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
 }
@@ -217,7 +228,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const after = cursor && filter('after', [cursor.key, cursor.id], plan.after);
   const shape = [query.sort, ...withCursor(filters, after).map((f) => `${f.name}/${f.values.length}`)].join(' ');
-  return { shape, sort: query.sort, filters, after, isTallied: filters.every((f) => TALLIED_FILTERS.has(f.name)) };
+  return { shape, sort: query.sort, filters, after, tally: tallyOf(filters) };
 }
 
 function withCursor(filters: Filter[], after: Filter | undefined): Filter[] {
