@@ -102,9 +102,9 @@ const TALLIES_AS_LISTINGS = {
 
 /**
  * The statement counting a search's matches. When a tally holds all its filters, the sum of the
- * groups it matches (exact, a few hundred rows at most); else over a subquery stopped at the cap +
- * 1, so a search matching most of 1M listings reads 10,001 index entries, not the table
- * (common/listing-count.ts).
+ * groups it matches (exact: a few hundred rows, or thousands with many sets of amenities); else
+ * over a subquery stopped at the cap + 1, so a search matching most of 1M listings reads 10,001
+ * index entries, not the table (common/listing-count.ts).
  */
 function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
   if (search.tally) {
