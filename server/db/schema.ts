@@ -187,6 +187,12 @@ export const listings = pgTable(
     index('apartments_created_idx').on(t.createdAt, t.id),
     // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
     index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
+    // A city's page, newest first (its default): the listed of one type in one place in date order.
+    // Walking a type's whole newest-first index for a small place read 1.7-5.7 ms at 1M listings
+    // (Najaf's long rents, with bedrooms); 0.1-0.3 ms so (bench/findings.md, eighteenth round).
+    index('apartments_listed_city_newest_idx')
+      .on(t.listing_type, t.city, t.createdAt, t.id)
+      .where(sql`available and not hidden`),
     // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
     // types; price sorts over all types too (a city page across types, the API without a type).
     index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id),

@@ -175,6 +175,22 @@ describe(`search plans on ${ROWS} listings`, () => {
     expect(plan, plan).toMatch(new RegExp(`Index Only Scan using apartments_${index}_idx `));
   });
 
+  // Migration 0022: a place's page, newest first, reads the place's own listings in date order
+  // instead of walking the whole type past the other places' listings.
+  it.each([
+    ['long rents in one place', { listingType: 'rent', rentalType: 'long', city: 'najaf' }],
+    ['short stays in one place', { listingType: 'rent', rentalType: 'short', city: 'erbil' }],
+    ['sales in one place', { listingType: 'sale', city: 'najaf' }],
+    ['lands in one place', { listingType: 'land', city: 'najaf' }],
+  ] as [string, SearchParams][])(
+    '%s, newest first: read in order from apartments_listed_city_newest_idx',
+    async (_name, params) => {
+      const plan = await explain(params);
+      expect(plan, plan).toMatch(/Index Scan Backward using apartments_listed_city_newest_idx /);
+      expect(plan, plan).not.toMatch(/Sort/);
+    },
+  );
+
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;
     const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
