@@ -31,6 +31,15 @@ const NEW_MIXES = [
     paths: [`${API}?listingType=rent&rentalType=long&bbox=44.3,33.25,44.45,33.4&sort=price_asc&fields=card`],
   },
   {
+    // A home's area grows with its bedrooms: largest first with a small bedroom count (migration 0023).
+    id: 'area-beds',
+    label: 'largest first with a bedroom count',
+    paths: [
+      `${API}?listingType=rent&rentalType=long&city=mosul&bedrooms=1&sort=area_desc&fields=card`,
+      `${API}?listingType=sale&bedrooms=2&sort=area_desc&fields=card`,
+    ],
+  },
+  {
     id: 'amenities',
     label: 'amenities: wifi + parking; pool',
     paths: [`${API}?amenities=wifi,parking&fields=card`, `${API}?listingType=sale&amenities=pool&fields=card`],
