@@ -7,7 +7,9 @@ import { queryRows } from '#server/db/rows.ts';
  * Bench-only listing generator: one INSERT … SELECT generate_series per batch, so a million rows
  * never leave the database server (no COPY client is installed). The mix follows what an Iraqi
  * marketplace would hold: most listings long-term rent, a third sales (a third of those on
- * credit), a tenth land; Baghdad and its districts weigh most; 5% unavailable.
+ * credit), a tenth land; Baghdad and its districts weigh most; 5% unavailable. A home's price,
+ * like its area, grows with its bedrooms (each one half again), spread threefold within a count:
+ * a search's plan must hold when the cheapest homes are the small ones, as in life.
  */
 
 /** How often each place appears (Baghdad and the Kurdish capitals weigh most). */
@@ -132,9 +134,9 @@ async function insertBatch(db: Db, count: number): Promise<void> {
       kind_ar || ' في ' || city_ar || '، قريبة من المدارس والأسواق والطرق الرئيسية. كهرباء مولدة مستمرة، '
         || 'خزان ماء على السطح وشارع هادئ. اتصل بالمالك لترتيب زيارة في أي يوم من أيام الأسبوع.',
       case
-        when rt = 'long' then 250000 + round(r_price * 475) * 10000
-        when rt = 'short' then 25000 + round(r_price * 75) * 5000
-        when lt = 'sale' then 40000000 + round(r_price * r_price * 960) * 1000000
+        when rt = 'long' then round((200000 + r_price * 400000) * power(1.5, beds - 1) / 10000) * 10000
+        when rt = 'short' then round((20000 + r_price * 60000) * power(1.4, beds - 1) / 5000) * 5000
+        when lt = 'sale' then round((40000000 + r_price * r_price * 360000000) * power(1.5, beds - 1) / 1000000) * 1000000
         else 15000000 + round(r_price * r_price * 1500) * 1000000
       end,
       lt, rt,

@@ -40,6 +40,16 @@ const NEW_MIXES = [
     ],
   },
   {
+    // A home's price grows with its bedrooms too: price sorts with a bedroom count (migration 0024).
+    id: 'price-beds',
+    label: 'price sorts with a bedroom count',
+    paths: [
+      `${API}?listingType=rent&rentalType=long&bedrooms=1&sort=price_desc&fields=card`,
+      `${API}?listingType=rent&rentalType=long&bedrooms=3&sort=price_asc&fields=card`,
+      `${API}?listingType=sale&bedrooms=4&sort=price_asc&fields=card`,
+    ],
+  },
+  {
     id: 'amenities',
     label: 'amenities: wifi + parking; pool',
     paths: [`${API}?amenities=wifi,parking&fields=card`, `${API}?listingType=sale&amenities=pool&fields=card`],

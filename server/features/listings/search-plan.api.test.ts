@@ -73,6 +73,12 @@ async function explain(params: SearchParams, options = { includeUnavailable: fal
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
+/** The page reads its rows in its sort's order from `apartments_listed_${index}_idx`, with no Sort. */
+function expectReadInOrder(plan: string, index: string): void {
+  expect(plan, plan).toMatch(new RegExp(`Index Scan (Backward )?using apartments_listed_${index}_idx `));
+  expect(plan, plan).not.toMatch(/Sort/);
+}
+
 async function explainCount(params: SearchParams): Promise<string> {
   const query = searchQuerySchema.parse(params);
   const rows = await queryRows<Record<string, string>>(
@@ -178,7 +184,7 @@ describe(`search plans on ${ROWS} listings`, () => {
 
   // Pages read in their sort's order from an index of their own, instead of walking the sort's
   // index past every listing of the type that does not match: a place's page newest first (migration
-  // 0022), and largest first with a bedroom count (0023: area grows with bedrooms, so the walk passed
+  // 0022), largest first with a bedroom count (0023: area grows with bedrooms, so the walk passed
   // every larger home first).
   it.each([
     ['long rents in a place', 'city_newest', { listingType: 'rent', rentalType: 'long', city: 'najaf' }],
@@ -193,11 +199,20 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['sales, 2 bedrooms', 'bedrooms_area', { listingType: 'sale', bedrooms: '2', sort: 'area_desc' }],
   ] as [string, string, SearchParams][])(
     '%s: read in order from apartments_listed_%s_idx',
-    async (_name, index, params) => {
-      const plan = await explain(params);
-      expect(plan, plan).toMatch(new RegExp(`Index Scan Backward using apartments_listed_${index}_idx `));
-      expect(plan, plan).not.toMatch(/Sort/);
-    },
+    async (_name, index, params) => expectReadInOrder(await explain(params), index),
+  );
+
+  // Price sorts with a bedroom count (0024): rents by rental type, sales, and "4+" apart.
+  it.each([
+    ['long rents, 1 bedroom, dearest first', 'rent_bedrooms_price', 'rent', 'long', '1', 'price_desc'],
+    ['short stays, 3 bedrooms, cheapest first', 'rent_bedrooms_price', 'rent', 'short', '3', 'price_asc'],
+    ['sales, 3 bedrooms, cheapest first', 'sale_bedrooms_price', 'sale', undefined, '3', 'price_asc'],
+    ['long rents, 4+ bedrooms, cheapest first', 'rent_open_bedrooms_price', 'rent', 'long', '4', 'price_asc'],
+    ['sales, 4+ bedrooms, cheapest first', 'sale_open_bedrooms_price', 'sale', undefined, '4', 'price_asc'],
+  ] as const)(
+    '%s: read in order from apartments_listed_%s_idx',
+    async (_name, index, listingType, rentalType, bedrooms, sort) =>
+      expectReadInOrder(await explain({ listingType, rentalType, bedrooms, sort }), index),
   );
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
