@@ -12,6 +12,7 @@ import {
   type Stats,
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/rows.ts';
 import { amenityTallies, bookings, listingTallies, listings, users } from '#server/db/schema.ts';
 import {
   type Binding,
@@ -167,6 +168,7 @@ export async function findListings(
   knownCount?: number,
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
+  knownCount ??= await countFromEstimate(db, search);
   const rows = await prepareSearchPage(db, query, search, knownCount === undefined).execute({
     ...listSearchValues(search),
     limit: query.limit + 1,
@@ -182,6 +184,25 @@ export async function findListings(
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
     counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),
   };
+}
+
+/** A text search the planner expects to match this many listings or more is not counted. */
+const ESTIMATED_PAST_CAP = 3 * TOTAL_COUNT_CAP;
+
+/**
+ * A text search of a common word ("شقة", "villa") matches tens of thousands of listings: counting
+ * 10,001 of them read the table or the whole trigram index (25-65 ms at 1M listings, most of the
+ * statement). When the planner's estimate from the column's statistics is past three times the
+ * cap, the search answers "10,000+" without counting (bench/findings.md, nineteenth round); any
+ * other search, or an estimate below that, is counted. Undefined: count.
+ */
+async function countFromEstimate(db: Executor, search: Search): Promise<number | undefined> {
+  if (search.tally || !search.filters.some((f) => f.name === 'text')) return undefined;
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`,
+  );
+  return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > ESTIMATED_PAST_CAP ? TOTAL_COUNT_CAP + 1 : undefined;
 }
 
 async function countMatches(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
