@@ -5,6 +5,7 @@ import {
   check,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -17,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Localized } from '#common/languages.ts';
 import { AMENITIES, LISTING_TYPES, PAYMENT_TYPES, PROPERTY_TYPES, RENTAL_TYPES } from '#common/listings.ts';
-import { OPEN_ENDED_FROM } from '#common/listing-filters.ts';
+import { OPEN_ENDED_FROM, type RoomFilter } from '#common/listing-filters.ts';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '#common/bookings.ts';
 import { NOTIFICATION_TYPES } from '#common/notifications.ts';
 import { EMAIL_FREQUENCIES, NOTIFY_MODES } from '#common/notification-preferences.ts';
@@ -99,6 +100,26 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
+ * type (nightly prices would sort before monthly ones), sales on their own (they have no rental
+ * type), and the open-ended count ("4+", a range: no price order across its counts) apart.
+ */
+function roomPriceIndexes(t: Record<'rental_type' | 'price' | 'id' | RoomFilter, ExtraConfigColumn>, room: RoomFilter) {
+  const listed = (type: string) => sql.raw(`listing_type = '${type}' and available and not hidden`);
+  const open = sql.raw(`${room} >= ${OPEN_ENDED_FROM[room]}`);
+  return [
+    index(`apartments_listed_rent_${room}_price_idx`).on(t.rental_type, t[room], t.price, t.id).where(listed('rent')),
+    index(`apartments_listed_sale_${room}_price_idx`).on(t[room], t.price, t.id).where(listed('sale')),
+    index(`apartments_listed_rent_open_${room}_price_idx`)
+      .on(t.rental_type, t.price, t.id)
+      .where(sql`${listed('rent')} and ${open}`),
+    index(`apartments_listed_sale_open_${room}_price_idx`)
+      .on(t.price, t.id)
+      .where(sql`${listed('sale')} and ${open}`),
+  ];
+}
 
 export const listings = pgTable(
   'apartments',
@@ -204,27 +225,11 @@ export const listings = pgTable(
     index('apartments_listed_bedrooms_area_idx')
       .on(t.listing_type, t.bedrooms, t.area, t.id)
       .where(sql`available and not hidden`),
-    // Price sorts with a bedroom count: a home's price grows with its bedrooms, so walking the price
-    // index for "3 bedrooms, cheapest first" passed every cheaper smaller home first (0.13-1.1 s at
-    // 1M listings; bench/findings.md, nineteenth round). Rents by rental type (nightly prices would
-    // sort before monthly ones), sales on their own (no rental type), and "4+" (a range, so no order
-    // across its counts) apart: each page reads its own rows in price order (0.1-0.35 ms).
-    index('apartments_listed_rent_bedrooms_price_idx')
-      .on(t.rental_type, t.bedrooms, t.price, t.id)
-      .where(sql`listing_type = 'rent' and available and not hidden`),
-    index('apartments_listed_sale_bedrooms_price_idx')
-      .on(t.bedrooms, t.price, t.id)
-      .where(sql`listing_type = 'sale' and available and not hidden`),
-    index('apartments_listed_rent_open_bedrooms_price_idx')
-      .on(t.rental_type, t.price, t.id)
-      .where(
-        sql`listing_type = 'rent' and available and not hidden and bedrooms >= ${sql.raw(String(OPEN_ENDED_FROM.bedrooms))}`,
-      ),
-    index('apartments_listed_sale_open_bedrooms_price_idx')
-      .on(t.price, t.id)
-      .where(
-        sql`listing_type = 'sale' and available and not hidden and bedrooms >= ${sql.raw(String(OPEN_ENDED_FROM.bedrooms))}`,
-      ),
+    // Price sorts with a room count: a home's price grows with its bedrooms and bathrooms, so walking
+    // the price index for "3 bedrooms, cheapest first" passed every cheaper smaller home first (0.13-1.1
+    // s at 1M listings; bench/findings.md, nineteenth round). Each page reads its own rows in price order.
+    ...roomPriceIndexes(t, 'bedrooms'),
+    ...roomPriceIndexes(t, 'bathrooms'),
     index('apartments_all_area_idx').on(t.area, t.id),
     index('apartments_all_price_idx').on(t.price, t.id),
     index('apartments_bedrooms_idx').on(t.bedrooms),

@@ -154,9 +154,14 @@ describe(`search plans on ${ROWS} listings`, () => {
   });
 
   // Counts read from an index alone: the count index (migration 0016), the listed positions (0017),
-  // the listed rent prices (0018) and the listed bedrooms and areas (0023).
+  // the listed rent prices (0018), the listed bedrooms and areas (0023) and rooms and prices (0025).
   it.each([
-    ['long rents, 3+ bathrooms', 'listed_count', { listingType: 'rent', rentalType: 'long', bathrooms: '3' }],
+    // The rents with 3+ bathrooms have an index of their own (0025), smaller than the count index.
+    [
+      'long rents, 3+ bathrooms',
+      'listed_rent_open_bathrooms_price',
+      { listingType: 'rent', rentalType: 'long', bathrooms: '3' },
+    ],
     ['villas for sale', 'listed_count', { listingType: 'sale', propertyType: 'villa' }],
     // The smaller index with the area (0023) is read instead of the count index: 5-6 ms at 1M either way.
     ['sales 200-300 m²', 'listed_bedrooms_area', { listingType: 'sale', minArea: '200', maxArea: '300' }],
@@ -213,6 +218,18 @@ describe(`search plans on ${ROWS} listings`, () => {
     '%s: read in order from apartments_listed_%s_idx',
     async (_name, index, listingType, rentalType, bedrooms, sort) =>
       expectReadInOrder(await explain({ listingType, rentalType, bedrooms, sort }), index),
+  );
+
+  // And with a bathroom count (0025), as /sales sends it: under a price (150M, above every rent).
+  it.each([
+    ['sales under 150M, 2 bathrooms', 'sale_bathrooms_price', 'sale', undefined, '2', 'price_asc'],
+    ['sales, 3+ bathrooms, dearest first', 'sale_open_bathrooms_price', 'sale', undefined, '3', 'price_desc'],
+    ['long rents, 1 bathroom, dearest first', 'rent_bathrooms_price', 'rent', 'long', '1', 'price_desc'],
+    ['short stays, 3+ bathrooms, cheapest first', 'rent_open_bathrooms_price', 'rent', 'short', '3', 'price_asc'],
+  ] as const)(
+    '%s: read in order from apartments_listed_%s_idx',
+    async (_name, index, listingType, rentalType, bathrooms, sort) =>
+      expectReadInOrder(await explain({ listingType, rentalType, bathrooms, sort, maxPrice: '150000000' }), index),
   );
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
