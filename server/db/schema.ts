@@ -102,12 +102,19 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The predicate of the indexes of the publicly listed only: features/listings/public-listings.ts
+ * isPubliclyListed, which every public search states, so the planner can read them.
+ */
+const LISTED_TEXT = 'available and not hidden';
+const LISTED = sql.raw(LISTED_TEXT);
+
+/**
  * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
  * type (nightly prices would sort before monthly ones), sales on their own (they have no rental
  * type), and the open-ended count ("4+", a range: no price order across its counts) apart.
  */
 function roomPriceIndexes(t: Record<'rental_type' | 'price' | 'id' | RoomFilter, ExtraConfigColumn>, room: RoomFilter) {
-  const listed = (type: string) => sql.raw(`listing_type = '${type}' and available and not hidden`);
+  const listed = (type: string) => sql.raw(`listing_type = '${type}' and ${LISTED_TEXT}`);
   const open = sql.raw(`${room} >= ${OPEN_ENDED_FROM[room]}`);
   return [
     index(`apartments_listed_rent_${room}_price_idx`).on(t.rental_type, t[room], t.price, t.id).where(listed('rent')),
@@ -201,9 +208,7 @@ export const listings = pgTable(
     // Of the publicly listed only: a rent list's capped count under a price ("short stays up to
     // 60,000") is then an index-only scan (43 -> 3 ms at 1M; bench/findings.md, fifteenth round).
     // The management lists (available=all) sort by newest, not by price.
-    index('apartments_listed_price_idx')
-      .on(t.listing_type, t.rental_type, t.price, t.id)
-      .where(sql`available and not hidden`),
+    index('apartments_listed_price_idx').on(t.listing_type, t.rental_type, t.price, t.id).where(LISTED),
     // Sales and lands have no rental type: their price sorts need an index without that column.
     index('apartments_type_price_idx').on(t.listing_type, t.price, t.id),
     index('apartments_created_idx').on(t.createdAt, t.id),
@@ -212,9 +217,7 @@ export const listings = pgTable(
     // A city's page, newest first (its default): the listed of one type in one place in date order.
     // Walking a type's whole newest-first index for a small place read 1.7-5.7 ms at 1M listings
     // (Najaf's long rents, with bedrooms); now 0.1-0.3 ms (bench/findings.md, eighteenth round).
-    index('apartments_listed_city_newest_idx')
-      .on(t.listing_type, t.city, t.createdAt, t.id)
-      .where(sql`available and not hidden`),
+    index('apartments_listed_city_newest_idx').on(t.listing_type, t.city, t.createdAt, t.id).where(LISTED),
     // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
     // types; price sorts over all types too (a city page across types, the API without a type).
     index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id),
@@ -222,9 +225,7 @@ export const listings = pgTable(
     // Largest first with a bedroom count: a home's area grows with its bedrooms, so walking the
     // area index for one-bedroom flats passed every larger home first (254k rows, 0.85 s at 1M
     // listings, for Mosul's long rents). Of the listed, by type and bedrooms, then area: 0.1-4 ms.
-    index('apartments_listed_bedrooms_area_idx')
-      .on(t.listing_type, t.bedrooms, t.area, t.id)
-      .where(sql`available and not hidden`),
+    index('apartments_listed_bedrooms_area_idx').on(t.listing_type, t.bedrooms, t.area, t.id).where(LISTED),
     // Price sorts with a room count: a home's price grows with its bedrooms and bathrooms, so walking
     // the price index for "3 bedrooms, cheapest first" passed every cheaper smaller home first (0.13-1.1
     // s at 1M listings; bench/findings.md, nineteenth round). Each page reads its own rows in price order.
@@ -245,7 +246,7 @@ export const listings = pgTable(
     // type or area read the table up to the cap (123 ms cold at 1M for bathrooms).
     index('apartments_listed_count_idx')
       .on(t.listing_type, t.city, t.rental_type, t.bedrooms, t.price, t.bathrooms, t.property_type, t.area)
-      .where(sql`available and not hidden`),
+      .where(LISTED),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
     check('apartments_moderation_check', oneOf('moderation', MODERATION_STATES)),
@@ -259,7 +260,7 @@ export const listings = pgTable(
     // table's index left a sequential scan of 16-45 ms; bench/findings.md, fifteenth round).
     index('apartments_listed_position_idx')
       .on(t.latitude, t.longitude, t.listing_type, t.rental_type, t.price)
-      .where(sql`available and not hidden`),
+      .where(LISTED),
   ],
 );
 

@@ -124,8 +124,12 @@ function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
   return db.select({ counted: count() }).from(capped);
 }
 
+/** A search's count on a statement of its own, its values in it (EXPLAIN shows what the API runs). */
 export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const search = describeSearch(query, options);
+  return selectOwnCount(db, describeSearch(query, options));
+}
+
+function selectOwnCount(db: Executor, search: Search) {
   return selectCount(db, search, buildSearch(search, 'values').matching);
 }
 
@@ -182,7 +186,7 @@ export async function findListings(
     ) as Listing[] | ListingCard[],
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
-    counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, query, options) : 0),
+    counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search) : 0),
   };
 }
 
@@ -197,7 +201,7 @@ const ESTIMATED_PAST_CAP = 3 * TOTAL_COUNT_CAP;
  * other search, or an estimate below that, is counted. Undefined: count.
  */
 async function countFromEstimate(db: Executor, search: Search): Promise<number | undefined> {
-  if (search.tally || !search.filters.some((f) => f.name === 'text')) return undefined;
+  if (!search.isText) return undefined;
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`,
@@ -205,8 +209,9 @@ async function countFromEstimate(db: Executor, search: Search): Promise<number |
   return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > ESTIMATED_PAST_CAP ? TOTAL_COUNT_CAP + 1 : undefined;
 }
 
-async function countMatches(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  const [row] = await selectMatchCount(db, query, options);
+/** A search's match count on a statement of its own (findListings has estimated it already where it may). */
+async function countMatches(db: Executor, search: Search): Promise<number> {
+  const [row] = await selectOwnCount(db, search);
   return row?.counted ?? 0;
 }
 

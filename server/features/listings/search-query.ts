@@ -218,6 +218,11 @@ export interface Search {
   filters: Filter[];
   /** The tally that holds every filter, where its count is read; none for any other search. */
   tally: Tally | undefined;
+  /**
+   * A text search: its count may be the planner's estimate when that is far past the cap (repo.ts
+   * countFromEstimate). No tally holds the text, so such a search never has one.
+   */
+  isText: boolean;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
 }
@@ -228,7 +233,14 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const after = cursor && filter('after', [cursor.key, cursor.id], plan.after);
   const shape = [query.sort, ...withCursor(filters, after).map((f) => `${f.name}/${f.values.length}`)].join(' ');
-  return { shape, sort: query.sort, filters, after, tally: tallyOf(filters) };
+  return {
+    shape,
+    sort: query.sort,
+    filters,
+    after,
+    tally: tallyOf(filters),
+    isText: filters.some((f) => f.name === 'text'),
+  };
 }
 
 function withCursor(filters: Filter[], after: Filter | undefined): Filter[] {
