@@ -50,6 +50,16 @@ const NEW_MIXES = [
     ],
   },
   {
+    // A home's price grows with its area: a sort by one with a bound on the other (migration 0026).
+    id: 'measure-sorts',
+    label: 'largest first under a price; cheapest first from an area',
+    paths: [
+      `${API}?listingType=rent&rentalType=long&maxPrice=400000&sort=area_desc&fields=card`,
+      `${API}?listingType=rent&rentalType=long&minArea=200&sort=price_asc&fields=card`,
+      `${API}?listingType=sale&bathrooms=1&bathroomsExact=true&sort=area_desc&fields=card`,
+    ],
+  },
+  {
     id: 'amenities',
     label: 'amenities: wifi + parking; pool',
     paths: [`${API}?amenities=wifi,parking&fields=card`, `${API}?listingType=sale&amenities=pool&fields=card`],

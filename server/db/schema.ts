@@ -109,21 +109,40 @@ const LISTED_TEXT = 'available and not hidden';
 const LISTED = sql.raw(LISTED_TEXT);
 
 /**
+ * What a sort's index carries after its key, only to be checked while walking it (migration 0026). A
+ * home's price grows with its area, and its bathrooms with its size: walking the largest first for
+ * "long rents under 400,000" passed 163k dearer homes, each read from the table to learn its price
+ * (0.45 s at 1M listings). A condition on a key column after the order's own is checked on the index
+ * entry, so the walk reads the table only for the rows it keeps (12 ms); the same for the cheapest
+ * first from 200 m² (61 -> 11 ms). The price sorts by a room count carry the area too (3 bedrooms from
+ * 250 m², cheapest first: 147 -> 0.9 ms). Keys after the id change no order; on the price indexes
+ * the area fills what was padding (the same size), on the area indexes it is 17 MB each at 1M.
+ */
+type SortIndexColumns = Record<'rental_type' | 'price' | 'area' | 'id' | RoomFilter, ExtraConfigColumn>;
+const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
+const checkedWithPrice = (t: SortIndexColumns) => [t.area];
+
+/**
  * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
  * type (nightly prices would sort before monthly ones), sales on their own (they have no rental
  * type), and the open-ended count ("4+", a range: no price order across its counts) apart.
  */
-function roomPriceIndexes(t: Record<'rental_type' | 'price' | 'id' | RoomFilter, ExtraConfigColumn>, room: RoomFilter) {
+function roomPriceIndexes(t: SortIndexColumns, room: RoomFilter) {
   const listed = (type: string) => sql.raw(`listing_type = '${type}' and ${LISTED_TEXT}`);
   const open = sql.raw(`${room} >= ${OPEN_ENDED_FROM[room]}`);
+  const checked = checkedWithPrice(t);
   return [
-    index(`apartments_listed_rent_${room}_price_idx`).on(t.rental_type, t[room], t.price, t.id).where(listed('rent')),
-    index(`apartments_listed_sale_${room}_price_idx`).on(t[room], t.price, t.id).where(listed('sale')),
+    index(`apartments_listed_rent_${room}_price_idx`)
+      .on(t.rental_type, t[room], t.price, t.id, ...checked)
+      .where(listed('rent')),
+    index(`apartments_listed_sale_${room}_price_idx`)
+      .on(t[room], t.price, t.id, ...checked)
+      .where(listed('sale')),
     index(`apartments_listed_rent_open_${room}_price_idx`)
-      .on(t.rental_type, t.price, t.id)
+      .on(t.rental_type, t.price, t.id, ...checked)
       .where(sql`${listed('rent')} and ${open}`),
     index(`apartments_listed_sale_open_${room}_price_idx`)
-      .on(t.price, t.id)
+      .on(t.price, t.id, ...checked)
       .where(sql`${listed('sale')} and ${open}`),
   ];
 }
@@ -208,9 +227,11 @@ export const listings = pgTable(
     // Of the publicly listed only: a rent list's capped count under a price ("short stays up to
     // 60,000") is then an index-only scan (43 -> 3 ms at 1M; bench/findings.md, fifteenth round).
     // The management lists (available=all) sort by newest, not by price.
-    index('apartments_listed_price_idx').on(t.listing_type, t.rental_type, t.price, t.id).where(LISTED),
+    index('apartments_listed_price_idx')
+      .on(t.listing_type, t.rental_type, t.price, t.id, ...checkedWithPrice(t))
+      .where(LISTED),
     // Sales and lands have no rental type: their price sorts need an index without that column.
-    index('apartments_type_price_idx').on(t.listing_type, t.price, t.id),
+    index('apartments_type_price_idx').on(t.listing_type, t.price, t.id, ...checkedWithPrice(t)),
     index('apartments_created_idx').on(t.createdAt, t.id),
     // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
     index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
@@ -220,19 +241,21 @@ export const listings = pgTable(
     index('apartments_listed_city_newest_idx').on(t.listing_type, t.city, t.createdAt, t.id).where(LISTED),
     // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
     // types; price sorts over all types too (a city page across types, the API without a type).
-    index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id),
-    index('apartments_type_area_idx').on(t.listing_type, t.area, t.id),
+    index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id, ...checkedWithArea(t)),
+    index('apartments_type_area_idx').on(t.listing_type, t.area, t.id, ...checkedWithArea(t)),
     // Largest first with a bedroom count: a home's area grows with its bedrooms, so walking the
     // area index for one-bedroom flats passed every larger home first (254k rows, 0.85 s at 1M
     // listings, for Mosul's long rents). Of the listed, by type and bedrooms, then area: 0.1-4 ms.
-    index('apartments_listed_bedrooms_area_idx').on(t.listing_type, t.bedrooms, t.area, t.id).where(LISTED),
+    index('apartments_listed_bedrooms_area_idx')
+      .on(t.listing_type, t.bedrooms, t.area, t.id, ...checkedWithArea(t))
+      .where(LISTED),
     // Price sorts with a room count: a home's price grows with its bedrooms and bathrooms, so walking
     // the price index for "3 bedrooms, cheapest first" passed every cheaper smaller home first (0.13-1.1
     // s at 1M listings; bench/findings.md, nineteenth round). Each page reads its own rows in price order.
     ...roomPriceIndexes(t, 'bedrooms'),
     ...roomPriceIndexes(t, 'bathrooms'),
-    index('apartments_all_area_idx').on(t.area, t.id),
-    index('apartments_all_price_idx').on(t.price, t.id),
+    index('apartments_all_area_idx').on(t.area, t.id, ...checkedWithArea(t)),
+    index('apartments_all_price_idx').on(t.price, t.id, ...checkedWithPrice(t)),
     index('apartments_bedrooms_idx').on(t.bedrooms),
     index('apartments_bathrooms_idx').on(t.bathrooms),
     // An owner's listings, newest first (/my-properties, the management table), and any lookup by
