@@ -288,12 +288,12 @@ export const listings = pgTable(
 );
 
 /**
- * How many listings there are of each type, rental type, place, bedroom count and state, kept by
- * database triggers on every change of the listings (migration 0020). A search that filters by
- * these alone counts its matches here, a few hundred rows at most, instead of reading up to 10,001
- * index entries (1.4-2.4 ms of a 1.5-2.5 ms statement at 1M listings; bench/findings.md,
- * seventeenth round). Its columns are named as the listings' are, so the search's own conditions
- * apply to it (features/listings/repo.ts).
+ * How many listings there are of each type, rental type, place, bedroom count, property type and
+ * state, kept by database triggers on every change of the listings (migrations 0020, 0027). A search
+ * that filters by these alone counts its matches here, a few hundred rows (1,915 in all at 1M
+ * listings), instead of reading up to 10,001 index entries (1.4-2.4 ms of a 1.5-2.5 ms statement at
+ * 1M listings; villas 9 ms; bench/findings.md, seventeenth and twentieth rounds). Its columns are
+ * named as the listings' are, so the search's own conditions apply to it (features/listings/repo.ts).
  */
 export const listingTallies = pgTable(
   'listing_tallies',
@@ -302,13 +302,14 @@ export const listingTallies = pgTable(
     rental_type: text('rental_type'),
     city: text('city'),
     bedrooms: integer('bedrooms').notNull(),
+    property_type: text('property_type').notNull(),
     available: boolean('available').notNull(),
     hidden: boolean('hidden').notNull(),
     listings: integer('listings').notNull(),
   },
   (t) => [
     unique('listing_tallies_key')
-      .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.available, t.hidden)
+      .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.property_type, t.available, t.hidden)
       .nullsNotDistinct(),
   ],
 );

@@ -27,7 +27,7 @@ type Tally = typeof listingTallies.$inferSelect;
 
 /** Each tally's table and the columns it groups the listings by. */
 const TALLIES = {
-  listing_tallies: 'listing_type, rental_type, city, bedrooms, available, hidden',
+  listing_tallies: 'listing_type, rental_type, city, bedrooms, property_type, available, hidden',
   amenity_tallies: 'listing_type, rental_type, amenities, available, hidden',
 };
 
@@ -56,18 +56,20 @@ describe('the listing tallies follow every change of the listings', () => {
       { ownerId: owner.id },
       { ownerId: owner.id },
       { ownerId: owner.id, bedrooms: 3, location_en: 'Erbil', location_ar: 'أربيل' },
-      { ownerId: owner.id, listing_type: 'sale', rental_type: null, price: 150_000_000 },
+      { ownerId: owner.id, listing_type: 'sale', rental_type: null, price: 150_000_000, property_type: 'villa' },
       { ownerId: owner.id, location_en: 'A village', location_ar: 'قرية' },
     ]);
     const counts = await expectTalliesToMatch();
     expect(counts).toContainEqual(
       expect.objectContaining({ listing_type: 'rent', rental_type: 'long', city: 'karrada', bedrooms: 2, listings: 2 }),
     );
-    expect(counts).toContainEqual(expect.objectContaining({ listing_type: 'sale', rental_type: null, listings: 1 }));
+    expect(counts).toContainEqual(
+      expect.objectContaining({ listing_type: 'sale', rental_type: null, property_type: 'villa', listings: 1 }),
+    );
     expect(counts).toContainEqual(expect.objectContaining({ city: null, listings: 1 }));
   });
 
-  it('moves what an update moves: place, rooms, type, availability, moderation, the owner suspended', async () => {
+  it('moves what an update moves: place, rooms, type, property type, availability, moderation, the owner suspended', async () => {
     const [a, b, c, d] = ids as [number, number, number, number];
     await t.db.execute(sql`update apartments set location_en = 'Mosul', location_ar = 'الموصل' where id = ${a}`);
     await expectTalliesToMatch();
@@ -77,6 +79,7 @@ describe('the listing tallies follow every change of the listings', () => {
     );
     await expectTalliesToMatch();
     await t.db.execute(sql`update apartments set listing_type = 'rent', rental_type = 'short' where id = ${d}`);
+    await t.db.execute(sql`update apartments set property_type = 'house' where id = ${a}`);
     await t.db.execute(sql`update apartments set amenities = '{pool,wifi}' where id in (${a}, ${d})`);
     await t.db.execute(sql`update apartments set available = false where id = ${b}`);
     await t.db.execute(sql`update apartments set moderation = 'hidden' where id = ${c}`);
@@ -107,6 +110,7 @@ describe('the listing tallies follow every change of the listings', () => {
 });
 
 describe('a search counted from the tallies', () => {
+  const PROPERTY_TYPES = ['apartment', 'house', 'villa'] as const;
   const AMENITY_SETS: Amenity[][] = [['wifi', 'ac'], ['parking', 'wifi'], ['furnished', 'ac', 'parking', 'wifi'], []];
   beforeAll(async () => {
     const places = [
@@ -129,6 +133,7 @@ describe('a search counted from the tallies', () => {
           moderation: i % 11 === 0 ? ('held' as const) : ('visible' as const),
           price: 300_000 + i * 50_000,
           amenities: AMENITY_SETS[i % AMENITY_SETS.length]!,
+          property_type: PROPERTY_TYPES[i % PROPERTY_TYPES.length]!,
         };
       }),
     );
@@ -160,6 +165,16 @@ describe('a search counted from the tallies', () => {
       sql`rental_type = 'short' and city = 'erbil'`,
     ],
     ['none', 'listingType=land&city=erbil', sql`listing_type = 'land' and city = 'erbil'`],
+    [
+      'houses for long rent',
+      'listingType=rent&rentalType=long&propertyType=house',
+      sql`rental_type = 'long' and property_type = 'house'`,
+    ],
+    [
+      'villas in Baghdad, 2 bedrooms',
+      'listingType=rent&city=baghdad&propertyType=villa&bedrooms=2',
+      sql`city in ('baghdad', 'karrada', 'mansour', 'adhamiyah', 'sadr_city') and property_type = 'villa' and bedrooms = 2`,
+    ],
     ['wifi and parking, every type', 'amenities=wifi,parking', sql`amenities @> '{wifi,parking}'`],
     [
       'furnished long rents',
@@ -189,6 +204,7 @@ describe('a search counted from the tallies', () => {
   it.each([
     ['listing_tallies', { listingType: 'rent', rentalType: 'long', city: 'baghdad', bedrooms: '2' }],
     ['listing_tallies', { listingType: 'sale' }],
+    ['listing_tallies', { listingType: 'rent', rentalType: 'long', propertyType: 'villa' }],
     ['amenity_tallies', { listingType: 'rent', rentalType: 'long', furnished: 'true' }],
     ['amenity_tallies', { amenities: 'wifi,parking' }],
   ] as [string, SearchParams][])('reads %s, not the listings, for %j', async (table, params) => {

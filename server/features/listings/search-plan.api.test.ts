@@ -162,7 +162,12 @@ describe(`search plans on ${ROWS} listings`, () => {
       'listed_rent_open_bathrooms_price',
       { listingType: 'rent', rentalType: 'long', bathrooms: '3' },
     ],
-    ['villas for sale', 'listed_count', { listingType: 'sale', propertyType: 'villa' }],
+    // A type and property type alone are counted from the tallies (0027); with a place and a price, here.
+    [
+      'villas for sale in a place under a price',
+      'listed_count',
+      { listingType: 'sale', city: 'basra', propertyType: 'villa', maxPrice: '500000000' },
+    ],
     // A smaller index with the area (0023, or since 0026 a sales' price index, which carries it) is
     // read instead of the count index, by the planner's costs on each engine: 5-6 ms at 1M either way.
     [

@@ -199,7 +199,7 @@ export function decodeCursor(cursor: string, sort: Sort): { key: string; id: num
  * a search with only those filters counts its matches there.
  */
 const TALLIES = {
-  places: new Set(['listed', 'listingType', 'rentalType', 'city', 'bedrooms>=', 'bedrooms=']),
+  places: new Set(['listed', 'listingType', 'rentalType', 'city', 'bedrooms>=', 'bedrooms=', 'propertyType']),
   amenities: new Set(['listed', 'listingType', 'rentalType', 'amenities']),
 };
 export type Tally = keyof typeof TALLIES;
