@@ -259,6 +259,9 @@ describe(`search plans on ${ROWS} listings`, () => {
       { listingType: 'sale', bathrooms: '1', bathroomsExact: 'true', sort: 'area_desc' },
     ],
     ['anything under a price, largest first', 'all_area', 'price', { maxPrice: '100000', sort: 'area_desc' }],
+    // Over all types the room counts have no indexes of their own (0028).
+    ['anything with 1 bedroom, largest first', 'all_area', 'bedrooms', { bedrooms: '1', sort: 'area_desc' }],
+    ['anything with 5 bedrooms, cheapest first', 'all_price', 'bedrooms', { bedrooms: '5', sort: 'price_asc' }],
     [
       'long rents from 400 m², cheapest first',
       'listed_price',
