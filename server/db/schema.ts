@@ -114,8 +114,8 @@ const LISTED = sql.raw(LISTED_TEXT);
  * "long rents under 400,000" passed 163k dearer homes, each read from the table to learn its price
  * (0.45 s at 1M listings). A condition on a key column after the order's own is checked on the index
  * entry, so the walk reads the table only for the rows it keeps (12 ms); the same for the cheapest
- * first from 200 m² (61 -> 11 ms). The price sorts by a room count carry the area too (3 bedrooms from
- * 250 m², cheapest first: 147 -> 0.9 ms). Keys after the id change no order; on the price indexes
+ * first from 200 m² (62 -> 12 ms). The price sorts by a room count carry the area too (3 bedrooms from
+ * 250 m², cheapest first: 149 -> 0.9 ms). Keys after the id change no order; on the price indexes
  * the area fills what was padding (the same size), on the area indexes it is 17 MB each at 1M.
  */
 type SortIndexColumns = Record<'rental_type' | 'price' | 'area' | 'id' | RoomFilter, ExtraConfigColumn>;
@@ -240,7 +240,7 @@ export const listings = pgTable(
     // (Najaf's long rents, with bedrooms); now 0.1-0.3 ms (bench/findings.md, eighteenth round).
     index('apartments_listed_city_newest_idx').on(t.listing_type, t.city, t.createdAt, t.id).where(LISTED),
     // Largest first (sort=area_desc) within a type and rental type, within a type, and over all
-    // types; price sorts over all types too (a city page across types, the API without a type).
+    // types; price sorts over all types too (the API without a type; the web always sends one).
     index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id, ...checkedWithArea(t)),
     index('apartments_type_area_idx').on(t.listing_type, t.area, t.id, ...checkedWithArea(t)),
     // Largest first with a bedroom count: a home's area grows with its bedrooms, so walking the
