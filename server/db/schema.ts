@@ -116,7 +116,8 @@ const LISTED = sql.raw(LISTED_TEXT);
  * entry, so the walk reads the table only for the rows it keeps (12 ms); the same for the cheapest
  * first from 200 m² (62 -> 12 ms). The price sorts by a room count carry the area too (3 bedrooms from
  * 250 m², cheapest first: 149 -> 0.9 ms). Keys after the id change no order; on the price indexes
- * the area fills what was padding (the same size), on the area indexes it is 17 MB each at 1M.
+ * the area fills what was padding (the same size), on the area indexes it is 17 MB each at 1M. The
+ * indexes over all types have no room count indexes beside them, so they check the counts too (0028).
  */
 type SortIndexColumns = Record<'rental_type' | 'price' | 'area' | 'id' | RoomFilter, ExtraConfigColumn>;
 const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
