@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { escapeLiteral } from 'pg';
-import type { Db } from '#server/db/client.ts';
-import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
 import { generateMarket } from './generate-listings.ts';
 import { drive, type LoadResult } from './load.ts';
-import { BENCH_DATABASE, createStore, explainPath, parseSearch } from './search.ts';
+import { runPgbench, writePgbenchScripts } from './pgbench.ts';
+import { BENCH_DATABASE, createStore, explainPath } from './search.ts';
 import { UNCACHED_MIXES } from './uncached.ts';
 
 const API = '/api/apartments';
@@ -124,11 +121,7 @@ export async function benchUncachedAtScale(options: {
       await generateMarket(database.db, options.listings);
       generateS = (performance.now() - started) / 1000;
       for (const mix of mixes) {
-        const files = mix.paths.map((path, i) => {
-          const file = join(scripts, `${mix.id}-${i}.sql`);
-          writeFileSync(file, `${statementWithValues(database.db, path)};\n`);
-          return file;
-        });
+        const files = writePgbenchScripts(database.db, scripts, mix);
         prepared.push({ mix, files, ...(await explainPath(database.db, mix.paths[0]!)) });
       }
     } finally {
@@ -170,45 +163,4 @@ export async function benchUncachedAtScale(options: {
     rmSync(scripts, { recursive: true, force: true });
     await store.drop();
   }
-}
-
-/**
- * The API's statement for a path with its values written in as quoted literals: node-postgres
- * sends every value as text of no declared type, which PostgreSQL types from its place, as it
- * does a quoted literal. drizzle has already written arrays as PostgreSQL's array text.
- */
-function statementWithValues(db: Db, path: string): string {
-  const { sql: text, params } = selectSearchPage(db, parseSearch(path), { includeUnavailable: false }).toSQL();
-  const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
-  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
-}
-
-/** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */
-function runPgbench(url: string, files: string[], load: { connections: number; durationS: number }) {
-  const args = [
-    '--no-vacuum',
-    '--protocol=simple',
-    `--client=${load.connections}`,
-    '--jobs=2',
-    `--time=${load.durationS}`,
-    ...files.map((file) => `--file=${file}`),
-    url,
-  ];
-  return new Promise<{ tps: number; latencyMs: number }>((resolve, reject) => {
-    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
-      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
-      if (code !== 0 || !Number.isFinite(tps)) reject(new Error(`pgbench exited ${code}:\n${output}`));
-      else resolve({ tps, latencyMs });
-    });
-  });
 }

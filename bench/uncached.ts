@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { searchQuerySchema } from '#common/listing-schemas.ts';
 import { openDatabase } from '#server/db/client.ts';
@@ -5,6 +8,7 @@ import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
+import { runPgbench, writePgbenchScripts } from './pgbench.ts';
 import { BENCH_DATABASE, MIXES } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
@@ -19,6 +23,11 @@ export interface UncachedRun {
   /** /healthz driven just before the mix, on the same server: the same machine load. */
   healthz: MeasuredLoad;
   search: MeasuredLoad;
+  /**
+   * pgbench running the mix's statements with the same connections and duration, the server idle:
+   * transactions per second, what PostgreSQL alone answers (no server in front can pass it).
+   */
+  pgbenchTps: number;
 }
 
 export interface UncachedResult {
@@ -85,6 +94,7 @@ export async function benchUncachedSearch(options: {
   await adminQuery(options.adminUrl, `drop database if exists ${DATABASE} with (force)`);
   await adminQuery(options.adminUrl, `create database ${DATABASE}`);
   const dataDir = tempDataDir('dar-bench-uncached-');
+  const scripts = mkdtempSync(join(tmpdir(), 'dar-bench-pgbench-'));
   let server: RunningServer | undefined;
   try {
     server = await startServer({
@@ -97,17 +107,23 @@ export async function benchUncachedSearch(options: {
       'select count(*)::int as n from apartments',
     );
     const load = { connections: options.connections, durationS: options.durationS };
+    const scriptFiles = await writeScripts(databaseUrl(options.adminUrl, DATABASE), scripts);
     await warmUp(server, load);
     const runs: UncachedRun[] = [];
     for (const mix of UNCACHED_MIXES) {
       const healthz = await measure(server, ['/healthz'], load);
       const search = await measure(server, mix.paths, load);
+      const { tps: pgbenchTps } = await runPgbench(
+        databaseUrl(options.adminUrl, DATABASE),
+        scriptFiles.get(mix.id) ?? [],
+        load,
+      );
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s (${((100 * search.rps) / healthz.rps).toFixed(0)}% of /healthz), ` +
           `p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.cpuMsPerRequest.toFixed(3)} ms CPU per request ` +
-          `(/healthz ${healthz.cpuMsPerRequest.toFixed(3)})`,
+          `(/healthz ${healthz.cpuMsPerRequest.toFixed(3)}); pgbench ${pgbenchTps.toFixed(0)} tps`,
       );
-      runs.push({ mix: mix.id, label: mix.label, healthz, search });
+      runs.push({ mix: mix.id, label: mix.label, healthz, search, pgbenchTps });
     }
     await server.stop();
     server = undefined;
@@ -116,6 +132,7 @@ export async function benchUncachedSearch(options: {
   } finally {
     await server?.stop();
     dataDir.remove();
+    rmSync(scripts, { recursive: true, force: true });
     await adminQuery(options.adminUrl, `drop database if exists ${DATABASE} with (force)`);
   }
 }
@@ -174,6 +191,16 @@ async function benchEmbedded(
     }
   } finally {
     dataDir.remove();
+  }
+}
+
+/** Each mix's statements as pgbench scripts, written before the load so building them is not measured. */
+async function writeScripts(url: string, dir: string): Promise<Map<string, string[]>> {
+  const database = await openDatabase({ url });
+  try {
+    return new Map(UNCACHED_MIXES.map((mix) => [mix.id, writePgbenchScripts(database.db, dir, mix)]));
+  } finally {
+    await database.close();
   }
 }
 

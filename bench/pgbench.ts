@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeLiteral } from 'pg';
+import type { Db } from '#server/db/client.ts';
+import { selectSearchPage } from '#server/features/listings/repo.ts';
+import { parseSearch } from './search.ts';
+
+/**
+ * PostgreSQL alone answering the statements the API runs, beside the server's figures: what the
+ * database can give a mix on the same machine, the ceiling of any server in front of it.
+ */
+
+/**
+ * The API's statement for a path with its values written in as quoted literals: node-postgres
+ * sends every value as text of no declared type, which PostgreSQL types from its place, as it
+ * does a quoted literal. drizzle has already written arrays as PostgreSQL's array text.
+ */
+function statementWithValues(db: Db, path: string): string {
+  const { sql: text, params } = selectSearchPage(db, parseSearch(path), { includeUnavailable: false }).toSQL();
+  const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
+  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
+}
+
+/** One pgbench script per path of a mix, in `dir`: their file names. */
+export function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }): string[] {
+  return mix.paths.map((path, i) => {
+    const file = join(dir, `${mix.id}-${i}.sql`);
+    writeFileSync(file, `${statementWithValues(db, path)};\n`);
+    return file;
+  });
+}
+
+/** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */
+export function runPgbench(url: string, files: string[], load: { connections: number; durationS: number }) {
+  const args = [
+    '--no-vacuum',
+    '--protocol=simple',
+    `--client=${load.connections}`,
+    '--jobs=2',
+    `--time=${load.durationS}`,
+    ...files.map((file) => `--file=${file}`),
+    url,
+  ];
+  return new Promise<{ tps: number; latencyMs: number }>((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+      if (code !== 0 || !Number.isFinite(tps)) reject(new Error(`pgbench exited ${code}:\n${output}`));
+      else resolve({ tps, latencyMs });
+    });
+  });
+}
