@@ -364,7 +364,7 @@ describe('the listing and rental type have statistics of their own', () => {
 
 // Migration 0029: a search with a price is still estimated from the type/price list, read again for
 // every path weighed: 10,000 combinations planned such a search in 6.5-11 ms at 1M listings, more
-// than running it; 1,000 in 2.5 ms, with the same plans (bench/findings.md, twenty-first round).
+// than running it; 1,000 in a median of 2.6 ms, with the same plans (bench/findings.md, twenty-first round).
 describe('the type/price statistics', () => {
   it('keep at most 1,000 combinations, so planning a search with a price stays short', async () => {
     const [row] = await queryRows<{ target: number }>(
