@@ -93,31 +93,25 @@ export async function benchUncachedSearch(options: {
 }): Promise<UncachedResult> {
   await adminQuery(options.adminUrl, `drop database if exists ${DATABASE} with (force)`);
   await adminQuery(options.adminUrl, `create database ${DATABASE}`);
+  const url = databaseUrl(options.adminUrl, DATABASE);
   const dataDir = tempDataDir('dar-bench-uncached-');
   const scripts = mkdtempSync(join(tmpdir(), 'dar-bench-pgbench-'));
   let server: RunningServer | undefined;
   try {
     server = await startServer({
       dataDir: dataDir.dir,
-      databaseUrl: databaseUrl(options.adminUrl, DATABASE),
+      databaseUrl: url,
       env: { SEED_DEMO_DATA: 'true', SEARCH_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' },
     });
-    const [counted] = await adminQuery<{ n: number }>(
-      databaseUrl(options.adminUrl, DATABASE),
-      'select count(*)::int as n from apartments',
-    );
+    const [counted] = await adminQuery<{ n: number }>(url, 'select count(*)::int as n from apartments');
     const load = { connections: options.connections, durationS: options.durationS };
-    const scriptFiles = await writeScripts(databaseUrl(options.adminUrl, DATABASE), scripts);
+    const scriptFiles = await writeScripts(url, scripts);
     await warmUp(server, load);
     const runs: UncachedRun[] = [];
-    for (const mix of UNCACHED_MIXES) {
+    for (const [i, mix] of UNCACHED_MIXES.entries()) {
       const healthz = await measure(server, ['/healthz'], load);
       const search = await measure(server, mix.paths, load);
-      const { tps: pgbenchTps } = await runPgbench(
-        databaseUrl(options.adminUrl, DATABASE),
-        scriptFiles.get(mix.id) ?? [],
-        load,
-      );
+      const { tps: pgbenchTps } = await runPgbench(url, scriptFiles[i]!, load);
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s (${((100 * search.rps) / healthz.rps).toFixed(0)}% of /healthz), ` +
           `p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.cpuMsPerRequest.toFixed(3)} ms CPU per request ` +
@@ -194,11 +188,11 @@ async function benchEmbedded(
   }
 }
 
-/** Each mix's statements as pgbench scripts, written before the load so building them is not measured. */
-async function writeScripts(url: string, dir: string): Promise<Map<string, string[]>> {
+/** Each mix's statements as pgbench scripts, in UNCACHED_MIXES' order. */
+async function writeScripts(url: string, dir: string): Promise<string[][]> {
   const database = await openDatabase({ url });
   try {
-    return new Map(UNCACHED_MIXES.map((mix) => [mix.id, writePgbenchScripts(database.db, dir, mix)]));
+    return UNCACHED_MIXES.map((mix) => writePgbenchScripts(database.db, dir, mix));
   } finally {
     await database.close();
   }
