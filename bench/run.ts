@@ -20,7 +20,7 @@ import { benchStartUp } from './start-up.ts';
  *   npm run bench -- --quick           # 10k listings, 3 s per mix: checks the scripts
  *   npm run bench -- --only search-postgres --sizes 100000 --duration 10
  *   npm run bench -- --only scale-out  # two processes and a replica, uploads to S3 (issue 23)
- *   npm run bench -- --only uncached   # searches with the answer cache off, beside /healthz (issue 20)
+ *   npm run bench -- --only uncached   # searches with the answer cache off, beside /healthz and pgbench (issue 20)
  *   npm run bench -- --only uncached-scale  # the same at 1M listings, 32 connections, beside pgbench (issue 20)
  *   npm run bench -- --only zipf       # ~10,000 searches asked as traffic asks them, cache on and off (issue 20)
  *   npm run bench -- --report-only     # rewrite results.md (e.g. after editing findings.md)

@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { searchQuerySchema } from '#common/listing-schemas.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
-import { BENCH_DATABASE, MIXES } from './search.ts';
+import { BENCH_DATABASE, MIXES, parseSearch } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -150,10 +149,9 @@ async function benchEmbedded(
     try {
       const client = (database.db as unknown as { $client: PGlite }).$client;
       for (const mix of UNCACHED_MIXES) {
-        const statements = mix.paths.map((path) => {
-          const query = searchQuerySchema.parse(Object.fromEntries(new URL(path, 'http://bench').searchParams));
-          return selectSearchPage(database.db, query, { includeUnavailable: false }).toSQL();
-        });
+        const statements = mix.paths.map((path) =>
+          selectSearchPage(database.db, parseSearch(path), { includeUnavailable: false }).toSQL(),
+        );
         const until = performance.now() + load.durationS * 1000;
         let runs = 0;
         while (performance.now() < until) {
