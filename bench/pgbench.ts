@@ -3,8 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeLiteral } from 'pg';
 import type { Db } from '#server/db/client.ts';
-import { selectSearchPage } from '#server/features/listings/repo.ts';
-import { parseSearch } from './search.ts';
+import { apiStatements } from './search.ts';
 
 /**
  * PostgreSQL alone answering the statements the API runs, beside the server's figures: what the
@@ -12,23 +11,29 @@ import { parseSearch } from './search.ts';
  */
 
 /**
- * The API's statement for a path with its values written in as quoted literals: node-postgres
+ * The statements the API runs for a path, their values written in as quoted literals: node-postgres
  * sends every value as text of no declared type, which PostgreSQL types from its place, as it
  * does a quoted literal. drizzle has already written arrays as PostgreSQL's array text.
  */
-function statementWithValues(db: Db, path: string): string {
-  const { sql: text, params } = selectSearchPage(db, parseSearch(path), { includeUnavailable: false }).toSQL();
-  const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
-  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
+async function statementsWithValues(db: Db, path: string): Promise<string[]> {
+  return (await apiStatements(db, path)).map(({ sql: text, params }) => {
+    const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
+    return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
+  });
 }
 
-/** One pgbench script per path of a mix, in `dir`: their file names. */
-export function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }): string[] {
-  return mix.paths.map((path, i) => {
+/**
+ * One pgbench script per path of a mix, in `dir`: their file names. A script is one answer of the
+ * API: every statement it runs for the path (a text search's estimate, then its page).
+ */
+export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }) {
+  const files: string[] = [];
+  for (const [i, path] of mix.paths.entries()) {
     const file = join(dir, `${mix.id}-${i}.sql`);
-    writeFileSync(file, `${statementWithValues(db, path)};\n`);
-    return file;
-  });
+    writeFileSync(file, (await statementsWithValues(db, path)).map((statement) => `${statement};\n`).join(''));
+    files.push(file);
+  }
+  return files;
 }
 
 /** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */

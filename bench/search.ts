@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import * as schema from '#server/db/schema.ts';
-import { findListings, selectSearchPage } from '#server/features/listings/repo.ts';
+import { findListings, selectSearchStatements } from '#server/features/listings/repo.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
 import { startServer } from '#server/test-utils/server-process.ts';
 import { generateMarket } from './generate-listings.ts';
@@ -378,7 +379,7 @@ async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
 
 /** The plan of the statement the API runs for a path, warm, with its execution time and whether it scans the table. */
 export async function explainPath(db: Db, pathAndQuery: string) {
-  const query = selectSearchPage(db, parseSearch(pathAndQuery), { includeUnavailable: false });
+  const query = await selectPage(db, pathAndQuery);
   // Twice: the first run reads cold pages, the second shows the steady state the load sees.
   await queryRows(db, sql`explain (analyze) ${query}`);
   const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
@@ -388,6 +389,20 @@ export async function explainPath(db: Db, pathAndQuery: string) {
     executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
     hasSeqScan: /Seq Scan on apartments/.test(plan),
   };
+}
+
+const DIALECT = new PgDialect();
+
+/** The statements the API runs for a path (a text search's estimate, then its page), as text and parameters. */
+export async function apiStatements(db: Db, path: string) {
+  const statements = await selectSearchStatements(db, parseSearch(path), { includeUnavailable: false });
+  return statements.map((statement) => DIALECT.sqlToQuery(statement));
+}
+
+/** The page statement the API runs for a path (a text search runs the planner's estimate before it). */
+async function selectPage(db: Db, pathAndQuery: string) {
+  const statements = await selectSearchStatements(db, parseSearch(pathAndQuery), { includeUnavailable: false });
+  return statements.at(-1)!;
 }
 
 /** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */
@@ -437,9 +452,7 @@ async function compareGenericPlan(url: string, mix: Mix) {
   await client.connect();
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
-    const { sql: text, params } = selectSearchPage(db, parseSearch(mix.paths[0]!), {
-      includeUnavailable: false,
-    }).toSQL();
+    const { sql: text, params } = (await apiStatements(db, mix.paths[0]!)).at(-1)!;
     await client.query(`prepare bench_search as ${text}`);
     const args = params.map((p) => client.escapeLiteral(String(p))).join(', ');
     const executionMs = async (mode: string) => {

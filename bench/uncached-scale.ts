@@ -121,7 +121,7 @@ export async function benchUncachedAtScale(options: {
       await generateMarket(database.db, options.listings);
       generateS = (performance.now() - started) / 1000;
       for (const mix of mixes) {
-        const files = writePgbenchScripts(database.db, scripts, mix);
+        const files = await writePgbenchScripts(database.db, scripts, mix);
         prepared.push({ mix, files, ...(await explainPath(database.db, mix.paths[0]!)) });
       }
     } finally {

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '#server/db/client.ts';
-import { selectSearchPage } from '#server/features/listings/repo.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
-import { BENCH_DATABASE, MIXES, parseSearch } from './search.ts';
+import { apiStatements, BENCH_DATABASE, MIXES } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -42,7 +41,7 @@ export interface EmbeddedRun {
   mix: string;
   label: string;
   search: MeasuredLoad;
-  /** The mix's statements run in turn on PGlite in one process, nothing else: statements per second. */
+  /** The statements of the mix's answers run in turn on PGlite in one process, nothing else: answers per second. */
   statementsPerS: number;
 }
 
@@ -149,14 +148,12 @@ async function benchEmbedded(
     try {
       const client = (database.db as unknown as { $client: PGlite }).$client;
       for (const mix of UNCACHED_MIXES) {
-        const statements = mix.paths.map((path) =>
-          selectSearchPage(database.db, parseSearch(path), { includeUnavailable: false }).toSQL(),
-        );
+        const answers = [];
+        for (const path of mix.paths) answers.push(await apiStatements(database.db, path));
         const until = performance.now() + load.durationS * 1000;
         let runs = 0;
         while (performance.now() < until) {
-          const statement = statements[runs % statements.length]!;
-          await client.query(statement.sql, statement.params);
+          for (const statement of answers[runs % answers.length]!) await client.query(statement.sql, statement.params);
           runs += 1;
         }
         rates.set(mix.id, runs / load.durationS);
@@ -190,7 +187,9 @@ async function benchEmbedded(
 async function writeScripts(url: string, dir: string): Promise<string[][]> {
   const database = await openDatabase({ url });
   try {
-    return UNCACHED_MIXES.map((mix) => writePgbenchScripts(database.db, dir, mix));
+    const scripts = [];
+    for (const mix of UNCACHED_MIXES) scripts.push(await writePgbenchScripts(database.db, dir, mix));
+    return scripts;
   } finally {
     await database.close();
   }

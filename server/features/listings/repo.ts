@@ -87,9 +87,20 @@ function buildSearchPage(db: Executor, query: SearchQuery, search: Search, bindi
     .limit(binding === 'values' ? query.limit + 1 : sql.placeholder('limit'));
 }
 
-/** A search page's statement with its values in it (EXPLAIN shows what the API runs). */
-export function selectSearchPage(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  return buildSearchPage(db, query, describeSearch(query, options), 'values');
+/**
+ * The statements the API runs for one search page, in order, their values in them: for a text
+ * search the planner's estimate first, then the page, with its count unless the estimate spared
+ * it. EXPLAIN, the plan tests and pgbench run what the API runs.
+ */
+export async function selectSearchStatements(
+  db: Executor,
+  query: SearchQuery,
+  options: { includeUnavailable: boolean },
+): Promise<SQL[]> {
+  const search = describeSearch(query, options);
+  const isCounting = (await countFromEstimate(db, search)) === undefined;
+  const page = buildSearchPage(db, query, search, 'values', isCounting).getSQL();
+  return search.isText ? [selectEstimate(db, search), page] : [page];
 }
 
 /**
@@ -202,11 +213,13 @@ const ESTIMATED_PAST_CAP = 3 * TOTAL_COUNT_CAP;
  */
 async function countFromEstimate(db: Executor, search: Search): Promise<number | undefined> {
   if (!search.isText) return undefined;
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`,
-  );
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, selectEstimate(db, search));
   return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > ESTIMATED_PAST_CAP ? TOTAL_COUNT_CAP + 1 : undefined;
+}
+
+/** The planner's estimate of a search's matches, from the columns' statistics: nothing is read. */
+function selectEstimate(db: Executor, search: Search): SQL {
+  return sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`;
 }
 
 /** A search's match count on a statement of its own (findListings has estimated it already where it may). */

@@ -7,7 +7,7 @@ import { CITIES } from '#common/cities.ts';
 import type { Database } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
-import { findListings, selectMatchCount, selectSearchPage } from './repo.ts';
+import { findListings, selectMatchCount, selectSearchStatements } from './repo.ts';
 
 const ROWS = 20_000;
 
@@ -66,10 +66,8 @@ const PAGE_SEQ_SCAN = /Seq Scan on apartments(?! apartments_\d)/;
 
 async function explain(params: SearchParams, options = { includeUnavailable: false }): Promise<string> {
   const query = searchQuerySchema.parse(params);
-  const rows = await queryRows<Record<string, string>>(
-    database.db,
-    sql`explain ${selectSearchPage(database.db, query, options)}`,
-  );
+  const page = (await selectSearchStatements(database.db, query, options)).at(-1)!;
+  const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${page}`);
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/rows.ts';
+import { searchQuerySchema } from '#common/listing-schemas.ts';
+import { selectSearchStatements } from './repo.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
 
 /**
@@ -41,6 +44,23 @@ describe("a text search's count", () => {
     expect(total).toBe('10000+');
     expect(listings).toHaveLength(3);
     expect(listings.every((listing) => /harbour flat/i.test(listing.title_en))).toBe(true);
+  });
+
+  it('is what the statements that EXPLAIN and the bench read run: the estimate, then the page counted or not', async () => {
+    const statements = async (q: string) =>
+      (await selectSearchStatements(t.db, searchQuerySchema.parse({ q }), { includeUnavailable: false })).map(
+        (statement) => new PgDialect().sqlToQuery(statement).sql,
+      );
+    const [estimate, page, ...more] = await statements('harbour');
+    expect(more).toEqual([]);
+    expect(estimate).toMatch(/^explain \(format json\) \(select 1 from "apartments"/);
+    expect(page).not.toMatch(/count\(/);
+    const rare = await statements('lighthouse');
+    expect(rare).toHaveLength(2);
+    expect(rare[1]).toMatch(/count\(/);
+    const [place] = await statements('');
+    expect(await statements('')).toHaveLength(1);
+    expect(place).toMatch(/sum\(/);
   });
 
   it("takes that from the planner's estimate, without counting: statistics from before most matches went still say it", async () => {
