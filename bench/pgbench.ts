@@ -24,7 +24,7 @@ async function statementsWithValues(db: Db, path: string): Promise<string[]> {
 
 /**
  * One pgbench script per path of a mix, in `dir`: their file names. A script is one answer of the
- * API: every statement it runs for the path (a text search's estimate, then its page).
+ * API: every statement it runs for the path (what it counts first, then its page).
  */
 export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }) {
   const files: string[] = [];

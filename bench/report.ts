@@ -215,9 +215,9 @@ function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
       `For each mix the server is driven (autocannon, ${connections} connections, ${durationS} s), then pgbench runs ` +
       `the statements the API runs for the same paths (their values written in, ${connections} clients, ${durationS} s, ` +
       "simple protocol: planned with their values, as the API's unnamed statement is) with the server idle: a " +
-      "script per path holds what one answer runs (for a text search the planner's estimate, then the page, which " +
-      "counts unless the estimate is past three times the count's cap: repo.ts selectSearchStatements). The plan is EXPLAIN ANALYZE of " +
-      "the first path's page, warm. pgbench's mean latency is what PostgreSQL alone takes per answer under the same " +
+      'script per path holds what one answer runs (repo.ts selectSearchStatements: what a search counts first, a ' +
+      "text search's estimate or the capped count of one no tally holds, then its page). The plan is EXPLAIN ANALYZE of " +
+      "the first path's statements (the count a search runs first, if any, then its page), warm. pgbench's mean latency is what PostgreSQL alone takes per answer under the same " +
       'load: where it passes 30 ms, no server in front of it can keep its p99 within 30 ms.',
     '',
     table(

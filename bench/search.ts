@@ -377,32 +377,32 @@ async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
   return plans;
 }
 
-/** The plan of the statement the API runs for a path, warm, with its execution time and whether it scans the table. */
+/**
+ * The plans of the statements the API runs for a path (but a text search's estimate, itself an
+ * EXPLAIN), warm, with their execution time summed and whether one scans the table.
+ */
 export async function explainPath(db: Db, pathAndQuery: string) {
-  const query = await selectPage(db, pathAndQuery);
-  // Twice: the first run reads cold pages, the second shows the steady state the load sees.
-  await queryRows(db, sql`explain (analyze) ${query}`);
-  const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
-  const plan = rows.map((row) => Object.values(row)[0]).join('\n');
-  return {
-    plan,
-    executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
-    hasSeqScan: /Seq Scan on apartments/.test(plan),
-  };
+  const statements = await selectSearchStatements(db, parseSearch(pathAndQuery), { includeUnavailable: false });
+  const plans: string[] = [];
+  let executionMs = 0;
+  for (const statement of statements.filter((s) => !DIALECT.sqlToQuery(s).sql.startsWith('explain'))) {
+    // Twice: the first run reads cold pages, the second shows the steady state the load sees.
+    await queryRows(db, sql`explain (analyze) ${statement}`);
+    const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    plans.push(plan);
+    executionMs += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+  }
+  const plan = plans.join('\n');
+  return { plan, executionMs, hasSeqScan: /Seq Scan on apartments/.test(plan) };
 }
 
 const DIALECT = new PgDialect();
 
-/** The statements the API runs for a path (a text search's estimate, then its page), as text and parameters. */
+/** The statements the API runs for a path (what it counts first, then its page), as text and parameters. */
 export async function apiStatements(db: Db, path: string) {
   const statements = await selectSearchStatements(db, parseSearch(path), { includeUnavailable: false });
   return statements.map((statement) => DIALECT.sqlToQuery(statement));
-}
-
-/** The page statement the API runs for a path (a text search runs the planner's estimate before it). */
-async function selectPage(db: Db, pathAndQuery: string) {
-  const statements = await selectSearchStatements(db, parseSearch(pathAndQuery), { includeUnavailable: false });
-  return statements.at(-1)!;
 }
 
 /**

@@ -109,12 +109,18 @@ class ReadPool {
  * primary position the replica has not passed, so an idle primary shows no lag and a replica
  * that stopped receiving shows its real delay.
  */
-export function openReplica(primary: pg.Pool, url: string, isUnavailable: (error: unknown) => boolean): Replica {
+/** `options`: the primary pool's connection settings (client.ts CONNECTION_OPTIONS), the replica's too. */
+export function openReplica(
+  primary: pg.Pool,
+  { url, options }: { url: string; options: string },
+  isUnavailable: (error: unknown) => boolean,
+): Replica {
   const replica = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
     application_name: 'dar-read',
+    options,
   });
   replica.on('error', () => {});
   let state: ReplicaState = { status: 'down', lagMs: 0, replayed: undefined };

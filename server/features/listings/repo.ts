@@ -76,8 +76,14 @@ export interface SearchPage {
  * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
  * Without `isCounting` the rows carry no count (the caller knows it already).
  */
-function buildSearchPage(db: Executor, query: SearchQuery, search: Search, binding: Binding, isCounting = true) {
-  const { where, matching, orderBy, sortKey } = buildSearch(search, binding);
+function buildSearchPage(
+  db: Executor,
+  query: SearchQuery,
+  search: Search,
+  binding: Binding,
+  { isCounting, isSparse }: PageForm,
+) {
+  const { where, matching, orderBy, sortKey } = buildSearch(search, binding, isSparse);
   const counted = isCounting ? sql<number>`(${selectCount(db, search, matching)})`.mapWith(Number) : sql<null>`null`;
   return db
     .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
@@ -87,10 +93,39 @@ function buildSearchPage(db: Executor, query: SearchQuery, search: Search, bindi
     .limit(binding === 'values' ? query.limit + 1 : sql.placeholder('limit'));
 }
 
+/** A page's statement: whether its rows carry the count, and whether it reads few matches and sorts them. */
+interface PageForm {
+  isCounting: boolean;
+  isSparse: boolean;
+}
+
 /**
- * The statements the API runs for one search page, in order, their values in them: for a text
- * search the planner's estimate first, then the page, with its count unless the estimate spared
- * it. EXPLAIN, the plan tests and pgbench run what the API runs.
+ * What a search runs before its page, and the count it learns: a text search the planner's
+ * estimate (repo.ts countFromEstimate); a search no tally holds its capped count, so that its page
+ * knows whether the matches are few. A tallied search counts in its page's statement.
+ */
+function countFirst(db: Executor, search: Search): SQL | undefined {
+  if (search.isText) return selectEstimate(db, search);
+  return search.tally ? undefined : selectOwnCount(db, search).getSQL();
+}
+
+/**
+ * A search whose matches all fit in its page is read as sparse: its page cannot fill, so walking
+ * the sort's index would read all of that index's range (the type's listings) to find them. That
+ * is what PostgreSQL chose when it took a room count and a price cap as independent and expected
+ * thousands of matches where there were none: 4-bedroom sales under 100M walked 300,000 rows,
+ * 1.3-1.7 s at 1M listings (bench/findings.md, twenty-second round). Only a search that counted
+ * first is: a tallied or text search counts in its page's statement.
+ */
+function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
+  const isSparse = !search.tally && !search.isText && knownCount !== undefined && knownCount <= query.limit;
+  return { isCounting: knownCount === undefined, isSparse };
+}
+
+/**
+ * The statements the API runs for one search page, in order, their values in them: what it counts
+ * first (countFirst), then the page, with its count unless that was learnt. EXPLAIN, the plan tests
+ * and pgbench run what the API runs.
  */
 export async function selectSearchStatements(
   db: Executor,
@@ -98,9 +133,15 @@ export async function selectSearchStatements(
   options: { includeUnavailable: boolean },
 ): Promise<SQL[]> {
   const search = describeSearch(query, options);
-  const isCounting = (await countFromEstimate(db, search)) === undefined;
-  const page = buildSearchPage(db, query, search, 'values', isCounting).getSQL();
-  return search.isText ? [selectEstimate(db, search), page] : [page];
+  const first = countFirst(db, search);
+  const page = buildSearchPage(
+    db,
+    query,
+    search,
+    'values',
+    pageForm(query, search, await learnCount(db, search)),
+  ).getSQL();
+  return first ? [first, page] : [page];
 }
 
 /**
@@ -144,31 +185,44 @@ function selectOwnCount(db: Executor, search: Search) {
   return selectCount(db, search, buildSearch(search, 'values').matching);
 }
 
-type PreparedSearchPage = ReturnType<ReturnType<typeof buildSearchPage>['prepare']>;
-
 /**
- * Statements compiled so far, per database handle and shape: building and compiling drizzle's
- * query tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's
- * screens use a few dozen shapes; the bound keeps crafted combinations from growing it.
+ * Statements compiled so far, per database handle and key: building and compiling drizzle's query
+ * tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's screens
+ * use a few dozen shapes; the bound keeps crafted combinations from growing it. Each is prepared
+ * as '', PostgreSQL's unnamed statement, planned with each search's values; a named one could
+ * switch to a generic plan after five runs (bench/search.ts countNamedStatements).
  */
-const preparedPages = new WeakMap<Executor, LRUCache<string, PreparedSearchPage>>();
+const preparedStatements = new WeakMap<Executor, LRUCache<string, object>>();
 const PREPARED_SHAPES = 500;
 
-function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, isCounting: boolean): PreparedSearchPage {
-  let prepared = preparedPages.get(db);
-  if (!prepared) {
-    prepared = new LRUCache({ max: PREPARED_SHAPES });
-    preparedPages.set(db, prepared);
+function prepared<T extends object>(db: Executor, key: string, prepare: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new LRUCache({ max: PREPARED_SHAPES });
+    preparedStatements.set(db, statements);
   }
-  const key = `${query.fields ?? 'full'} ${isCounting ? 'counted' : 'uncounted'} ${search.shape}`;
-  let page = prepared.get(key);
-  if (!page) {
-    // '' is PostgreSQL's unnamed statement, planned with each search's values as before; a named
-    // one could switch to a generic plan after five runs (bench/search.ts countNamedStatements).
-    page = buildSearchPage(db, query, search, 'placeholders', isCounting).prepare('');
-    prepared.set(key, page);
+  let statement = statements.get(key) as T | undefined;
+  if (!statement) {
+    statement = prepare();
+    statements.set(key, statement);
   }
-  return page;
+  return statement;
+}
+
+function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
+  const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse' : ''} ${search.shape}`;
+  return prepared(db, key, () => buildSearchPage(db, query, search, 'placeholders', form).prepare(''));
+}
+
+/** The count a search learns before its page (countFirst); undefined when its page counts. */
+async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
+  if (search.isText) return countFromEstimate(db, search);
+  if (search.tally) return undefined;
+  const statement = prepared(db, `count ${search.shape}`, () =>
+    selectCount(db, search, buildSearch(search, 'placeholders').matching).prepare(''),
+  );
+  const [row] = await statement.execute(listSearchValues(search));
+  return row?.counted ?? 0;
 }
 
 /**
@@ -183,8 +237,8 @@ export async function findListings(
   knownCount?: number,
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
-  knownCount ??= await countFromEstimate(db, search);
-  const rows = await prepareSearchPage(db, query, search, knownCount === undefined).execute({
+  knownCount ??= await learnCount(db, search);
+  const rows = await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).execute({
     ...listSearchValues(search),
     limit: query.limit + 1,
   });

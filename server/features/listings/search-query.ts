@@ -138,6 +138,12 @@ interface SortPlan {
   key: SQL<string>;
   keyPattern: RegExp;
   orderBy: SQL[];
+  /**
+   * The same order on an expression of the key that no index holds, so that PostgreSQL reads the
+   * matches by their filters' index and sorts them, instead of walking the sort's index for them:
+   * for a search whose matches all fit in its page (repo.ts pageForm).
+   */
+  orderByAfterReading: SQL[];
   after(key: Value<string>, id: Value<number>): SQL;
 }
 
@@ -148,24 +154,28 @@ const SORT_PLANS: Record<Sort, SortPlan> = {
     key: CREATED_AT_TEXT,
     keyPattern: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
     orderBy: [desc(listings.createdAt), desc(listings.id)],
+    orderByAfterReading: [desc(sql`${listings.createdAt} + interval '0 s'`), desc(listings.id)],
     after: (key, id) => sql`(${listings.createdAt}, ${listings.id}) < (${key}::timestamptz, ${id})`,
   },
   price_asc: {
     key: sql<string>`${listings.price}::text`,
     keyPattern: /^\d{1,15}$/,
     orderBy: [asc(listings.price), asc(listings.id)],
+    orderByAfterReading: [asc(sql`${listings.price} + 0`), asc(listings.id)],
     after: (key, id) => sql`(${listings.price}, ${listings.id}) > (${key}::bigint, ${id})`,
   },
   price_desc: {
     key: sql<string>`${listings.price}::text`,
     keyPattern: /^\d{1,15}$/,
     orderBy: [desc(listings.price), desc(listings.id)],
+    orderByAfterReading: [desc(sql`${listings.price} + 0`), desc(listings.id)],
     after: (key, id) => sql`(${listings.price}, ${listings.id}) < (${key}::bigint, ${id})`,
   },
   area_desc: {
     key: sql<string>`${listings.area}::text`,
     keyPattern: /^\d{1,9}$/,
     orderBy: [desc(listings.area), desc(listings.id)],
+    orderByAfterReading: [desc(sql`${listings.area} + 0`), desc(listings.id)],
     after: (key, id) => sql`(${listings.area}, ${listings.id}) < (${key}::integer, ${id})`,
   },
 };
@@ -264,8 +274,11 @@ export function listSearchValues(search: Search): Record<string, unknown> {
   );
 }
 
-/** WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the cursor (the count's). */
-export function buildSearch(search: Search, binding: Binding) {
+/**
+ * WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the
+ * cursor (the count's). `isSparse`: its matches all fit in the page, read them and sort them.
+ */
+export function buildSearch(search: Search, binding: Binding, isSparse = false) {
   const conditionOf = (f: Filter) =>
     f.condition(
       ...(binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)))),
@@ -274,5 +287,6 @@ export function buildSearch(search: Search, binding: Binding) {
   const conditions = search.filters.map(conditionOf);
   const matching = and(...conditions);
   if (search.after) conditions.push(conditionOf(search.after));
-  return { where: and(...conditions), matching, orderBy: plan.orderBy, sortKey: plan.key };
+  const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
+  return { where: and(...conditions), matching, orderBy, sortKey: plan.key };
 }
