@@ -100,13 +100,13 @@ interface PageForm {
 }
 
 /**
- * What a search runs before its page, and the count it learns: a text search the planner's
- * estimate (repo.ts countFromEstimate); a search no tally holds its capped count, so that its page
- * knows whether the matches are few. A tallied search counts in its page's statement.
+ * What a search counts before its page: a text search the planner's estimate (countFromEstimate); a
+ * search no tally holds its capped count, so that its page knows whether the matches are few. A
+ * tallied search counts in its page's statement.
  */
-function countFirst(db: Executor, search: Search): SQL | undefined {
-  if (search.isText) return selectEstimate(db, search);
-  return search.tally ? undefined : selectOwnCount(db, search).getSQL();
+function countsFirst(search: Search): 'estimate' | 'capped' | undefined {
+  if (search.isText) return 'estimate';
+  return search.tally ? undefined : 'capped';
 }
 
 /**
@@ -115,16 +115,16 @@ function countFirst(db: Executor, search: Search): SQL | undefined {
  * is what PostgreSQL chose when it took a room count and a price cap as independent and expected
  * thousands of matches where there were none: 4-bedroom sales under 100M walked 300,000 rows,
  * 1.3-1.7 s at 1M listings (bench/findings.md, twenty-second round). Only a search that counted
- * first is: a tallied or text search counts in its page's statement.
+ * its capped count first is (countsFirst).
  */
 function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
-  const isSparse = !search.tally && !search.isText && knownCount !== undefined && knownCount <= query.limit;
+  const isSparse = countsFirst(search) === 'capped' && knownCount !== undefined && knownCount <= query.limit;
   return { isCounting: knownCount === undefined, isSparse };
 }
 
 /**
  * The statements the API runs for one search page, in order, their values in them: what it counts
- * first (countFirst), then the page, with its count unless that was learnt. EXPLAIN, the plan tests
+ * first (countsFirst), then the page, with its count unless that was learnt. EXPLAIN, the plan tests
  * and pgbench run what the API runs.
  */
 export async function selectSearchStatements(
@@ -133,7 +133,13 @@ export async function selectSearchStatements(
   options: { includeUnavailable: boolean },
 ): Promise<SQL[]> {
   const search = describeSearch(query, options);
-  const first = countFirst(db, search);
+  const first = countsFirst(search);
+  const counting =
+    first === 'estimate'
+      ? [selectEstimate(db, search)]
+      : first === 'capped'
+        ? [selectOwnCount(db, search).getSQL()]
+        : [];
   const page = buildSearchPage(
     db,
     query,
@@ -141,7 +147,7 @@ export async function selectSearchStatements(
     'values',
     pageForm(query, search, await learnCount(db, search)),
   ).getSQL();
-  return first ? [first, page] : [page];
+  return [...counting, page];
 }
 
 /**
@@ -214,10 +220,11 @@ function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, for
   return prepared(db, key, () => buildSearchPage(db, query, search, 'placeholders', form).prepare(''));
 }
 
-/** The count a search learns before its page (countFirst); undefined when its page counts. */
+/** The count a search learns before its page (countsFirst); undefined when its page counts. */
 async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
-  if (search.isText) return countFromEstimate(db, search);
-  if (search.tally) return undefined;
+  const first = countsFirst(search);
+  if (first === 'estimate') return countFromEstimate(db, search);
+  if (first === undefined) return undefined;
   const statement = prepared(db, `count ${search.shape}`, () =>
     selectCount(db, search, buildSearch(search, 'placeholders').matching).prepare(''),
   );
@@ -266,7 +273,6 @@ const ESTIMATED_PAST_CAP = 3 * TOTAL_COUNT_CAP;
  * other search, or an estimate below that, is counted. Undefined: count.
  */
 async function countFromEstimate(db: Executor, search: Search): Promise<number | undefined> {
-  if (!search.isText) return undefined;
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, selectEstimate(db, search));
   return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > ESTIMATED_PAST_CAP ? TOTAL_COUNT_CAP + 1 : undefined;
 }
