@@ -382,7 +382,7 @@ async function explainMixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
  * EXPLAIN), warm, with their execution time summed and whether one scans the table.
  */
 export async function explainPath(db: Db, pathAndQuery: string) {
-  const statements = await selectSearchStatements(db, parseSearch(pathAndQuery), { includeUnavailable: false });
+  const statements = await pathStatements(db, pathAndQuery);
   const plans: string[] = [];
   let executionMs = 0;
   for (const statement of statements.filter((s) => !DIALECT.sqlToQuery(s).sql.startsWith('explain'))) {
@@ -399,10 +399,14 @@ export async function explainPath(db: Db, pathAndQuery: string) {
 
 const DIALECT = new PgDialect();
 
-/** The statements the API runs for a path (what it counts first, then its page), as text and parameters. */
+/** The statements the API runs for a path (what it counts first, then its page). */
+function pathStatements(db: Db, path: string) {
+  return selectSearchStatements(db, parseSearch(path), { includeUnavailable: false });
+}
+
+/** The same as text and parameters. */
 export async function apiStatements(db: Db, path: string) {
-  const statements = await selectSearchStatements(db, parseSearch(path), { includeUnavailable: false });
-  return statements.map((statement) => DIALECT.sqlToQuery(statement));
+  return (await pathStatements(db, path)).map((statement) => DIALECT.sqlToQuery(statement));
 }
 
 /**
