@@ -278,8 +278,8 @@ function plansSection(saved: Saved<ScaleResult[]>): string[] {
     );
     if (scale.plansBeforeFixes?.length) {
       out.push(
-        'Before → after the fixes (index `apartments_type_newest_idx`, and in runs before migration 0030 statistics ' +
-          '`apartments_type_price_stats`; the “before” plans run in a transaction that drops them and rolls back):',
+        'Before → after the fixes (index `apartments_type_newest_idx` and statistics `apartments_type_price_stats`, ' +
+          'of 100 combinations since migration 0031, none in the runs after 0030; the “before” plans run in a transaction that drops them and rolls back):',
         '',
         table(
           ['mix', 'before', 'after', 'plan before', 'plan after'],

@@ -409,11 +409,8 @@ export async function apiStatements(db: Db, path: string) {
   return (await pathStatements(db, path)).map((statement) => DIALECT.sqlToQuery(statement));
 }
 
-/**
- * What the first runs found (bench/findings.md), undone inside a rolled-back transaction. The other
- * fix of then, the type/price statistics, went in migration 0030.
- */
-const FIXES = ['drop index apartments_type_newest_idx'];
+/** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */
+const FIXES = ['drop index apartments_type_newest_idx', 'drop statistics apartments_type_price_stats'];
 
 class Rollback extends Error {}
 
