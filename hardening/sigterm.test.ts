@@ -130,15 +130,6 @@ it('SIGTERM during load: in-flight requests finish, exit 0, nothing half-written
     const inDrain = result.events.filter((e) => e.at >= signalAt && e.at < drainEndsAt - closeMarginMs);
     const afterDrain = result.events.filter((e) => e.at >= drainEndsAt - closeMarginMs);
 
-    console.log(
-      'DEBUG',
-      JSON.stringify({
-        signalAt,
-        drainEndsAt,
-        lag: loadLag.max / 1e6,
-        zero: result.events.filter((e) => e.status === 0 && e.at >= signalAt - 500).slice(0, 6),
-      }),
-    );
     const database = await openDatabase({ dataDir: data.dir });
     let storedBookings = 0;
     let storedListings = 0;
