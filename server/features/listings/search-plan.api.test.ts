@@ -357,11 +357,11 @@ describe('the listing and rental type have statistics of their own', () => {
 });
 
 // Migration 0031: a price is estimated with the kind of listing it belongs to. Without the
-// type/price combinations the planner took "under 150,000" as rare (12% of these listings, as of
-// the real market's) where it is half of the short stays, and read all the short stays of a place
-// under it to sort them instead of walking the newest first: 45 ms warm, 500 ms cold at 1M listings
-// against 1.2 ms (bench/findings.md, twenty-third round). A list of 1,000 cost 2.2-4.2 ms of
-// planning at 1M listings (0030); 100 cost none measurable.
+// type/price combinations the planner took "under 150,000" as rare (a tenth of these listings)
+// where it is half of the short stays, and at 1M listings read all the short stays of a place under
+// it to sort them instead of walking the newest first: 45 ms warm, 500 ms cold, against 1.2 ms
+// (bench/findings.md, twenty-third round). A list of 1,000 cost 2.2-4.2 ms of planning at 1M
+// listings (0030); 100 cost 0.05 ms a search.
 describe('a search with a price', () => {
   async function estimateAndCount(db: Tx, where: SQL): Promise<{ estimated: number; counted: number }> {
     const [row] = await queryRows<Record<string, unknown>>(
