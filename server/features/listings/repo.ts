@@ -216,7 +216,7 @@ function prepared<T extends object>(db: Executor, key: string, prepare: () => T)
 }
 
 function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
-  const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse' : ''} ${search.shape}`;
+  const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
   return prepared(db, key, () => buildSearchPage(db, query, search, 'placeholders', form).prepare(''));
 }
 
@@ -224,12 +224,7 @@ function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, for
 async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
   const first = countsFirst(search);
   if (first === 'estimate') return countFromEstimate(db, search);
-  if (first === undefined) return undefined;
-  const statement = prepared(db, `count ${search.shape}`, () =>
-    selectCount(db, search, buildSearch(search, 'placeholders').matching).prepare(''),
-  );
-  const [row] = await statement.execute(listSearchValues(search));
-  return row?.counted ?? 0;
+  return first === 'capped' ? countMatches(db, search) : undefined;
 }
 
 /**
@@ -282,9 +277,15 @@ function selectEstimate(db: Executor, search: Search): SQL {
   return sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`;
 }
 
-/** A search's match count on a statement of its own (findListings has estimated it already where it may). */
+/**
+ * A search's match count on a statement of its own, prepared per shape: what a search no tally
+ * holds counts before its page, and what a page past the last match (no row to carry it) counts.
+ */
 async function countMatches(db: Executor, search: Search): Promise<number> {
-  const [row] = await selectOwnCount(db, search);
+  const statement = prepared(db, `count ${search.shape}`, () =>
+    selectCount(db, search, buildSearch(search, 'placeholders').matching).prepare(''),
+  );
+  const [row] = await statement.execute(listSearchValues(search));
   return row?.counted ?? 0;
 }
 
