@@ -98,8 +98,10 @@ test('a slow first load shows the whole page, in the saved theme, before the app
   await expect(html).not.toHaveClass(/\bdark\b/);
 
   letThrough();
-  // Hydrated in place: the same page, now answering clicks (the language menu opens).
-  await page.waitForLoadState('networkidle');
+  // Hydrated in place: the same page, now answering clicks (the language menu opens). The app marks
+  // the document once React has taken it over (root.tsx); the network falling quiet came earlier on
+  // two busy cores, and a click before hydration opened nothing (CI, session 23).
+  await expect(html).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
   await expect(page.getByRole('banner')).toHaveCount(1);
   await page.getByRole('button', { name: t('ar', 'shell:language.label') }).click();
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
