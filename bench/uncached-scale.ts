@@ -47,6 +47,18 @@ const NEW_MIXES = [
     ],
   },
   {
+    // Both room counts, as the rent page's filters send them: one room count's price index checks the
+    // other on its entries (migration 0032), where the two counts' bitmaps were joined.
+    id: 'rooms-price',
+    label: 'bedrooms and bathrooms under a price',
+    paths: [
+      `${API}?listingType=rent&rentalType=long&bedrooms=3&bathrooms=2&maxPrice=2500000&sort=price_asc&fields=card`,
+      `${API}?listingType=rent&rentalType=long&bedrooms=1&bathrooms=1&maxPrice=2500000&fields=card`,
+      `${API}?listingType=rent&rentalType=short&bedrooms=1&bathrooms=1&sort=price_desc&fields=card`,
+      `${API}?listingType=sale&city=baghdad&bedrooms=2&bathrooms=2&maxPrice=300000000&fields=card`,
+    ],
+  },
+  {
     // A home's price grows with its area: a sort by one with a bound on the other (migration 0026).
     id: 'measure-sorts',
     label: 'largest first under a price; cheapest first from an area',

@@ -69,6 +69,9 @@ describe('migrations on an empty database', () => {
       { payment_years: 31 },
       { latitude: 95 },
       { listing_type: 'castle' as 'rent' },
+      // Only a rent has a rental type (searches rely on it, migration 0032).
+      { listing_type: 'sale' as const, rental_type: 'long' as const },
+      { listing_type: 'land' as const, rental_type: 'short' as const },
       { amenities: ['jacuzzi' as 'pool'] },
     ];
     for (const change of bad) {

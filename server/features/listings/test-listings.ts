@@ -1,4 +1,5 @@
 import type { NewListing } from '#common/listing-schemas.ts';
+import { applyListingTypeRules } from '#common/listings.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema.ts';
 
@@ -32,7 +33,8 @@ export function validListing(overrides: Partial<NewListing> = {}): ValidListing 
 export async function insertListings(db: Db, rows: Partial<ListingInsert>[]): Promise<number[]> {
   const values = rows.map((row) => {
     const { latitude, longitude, ...listing } = validListing();
-    return { ...listing, latitude, longitude, ...row } as ListingInsert;
+    const listingType = row.listing_type ?? listing.listing_type ?? 'rent';
+    return applyListingTypeRules({ ...listing, latitude, longitude, ...row, listing_type: listingType });
   });
   const inserted = await db.insert(listings).values(values).returning({ id: listings.id });
   return inserted.map((r) => r.id);
@@ -42,18 +44,21 @@ export async function insertListings(db: Db, rows: Partial<ListingInsert>[]): Pr
 export async function insertListing(db: Db, ownerId: number | null, fields: Partial<ListingInsert> = {}) {
   const [row] = await db
     .insert(listings)
-    .values({
-      title_en: 'Sunny flat in Karrada',
-      title_ar: 'شقة مشمسة في الكرادة',
-      description_en: 'A bright flat close to the river and shops.',
-      description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
-      price: 900_000,
-      location_en: 'Karrada, Baghdad',
-      location_ar: 'الكرادة، بغداد',
-      area: 120,
-      ownerId,
-      ...fields,
-    })
+    .values(
+      applyListingTypeRules({
+        listing_type: 'rent',
+        title_en: 'Sunny flat in Karrada',
+        title_ar: 'شقة مشمسة في الكرادة',
+        description_en: 'A bright flat close to the river and shops.',
+        description_ar: 'شقة مضيئة قريبة من النهر والمحلات.',
+        price: 900_000,
+        location_en: 'Karrada, Baghdad',
+        location_ar: 'الكرادة، بغداد',
+        area: 120,
+        ownerId,
+        ...fields,
+      }),
+    )
     .returning();
   return row!;
 }

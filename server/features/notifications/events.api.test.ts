@@ -7,6 +7,7 @@ import type { BookingStatus } from '#common/bookings.ts';
 import { createTestUser } from '#server/test-utils/test-app.ts';
 import { insertBooking } from '../bookings/test-bookings.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
+import { applyListingTypeRules } from '#common/listings.ts';
 import {
   dropPercent,
   onBookingCreated,
@@ -46,7 +47,7 @@ async function createListing(fields: Listing = {}): Promise<{ id: number; ownerI
   const owner = await createTestUser(db, { role: 'owner' });
   const [row] = await db
     .insert(listings)
-    .values({ ...LISTING, ownerId: owner.id, ...fields })
+    .values(applyListingTypeRules({ ...LISTING, ownerId: owner.id, ...fields }))
     .returning({ id: listings.id });
   return { id: row!.id, ownerId: fields.ownerId ?? owner.id };
 }
