@@ -35,6 +35,15 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
+/**
+ * A set of amenities as bits, bit i for AMENITIES[i]: what the database's `amenity_bits(text[])`
+ * keeps beside each listing's list (migration 0033), so that a count checks "has all of them" on an
+ * index entry, `(amenity_bits & mask) = mask`, instead of reading the table.
+ */
+export function amenityMask(amenities: readonly Amenity[]): number {
+  return amenities.reduce((mask, amenity) => mask | (1 << AMENITIES.indexOf(amenity)), 0);
+}
+
 /** The spec's currency: the Arabic abbreviation of dinar, in every language (DESIGN.md section 7). */
 export const CURRENCY = 'د.ع';
 

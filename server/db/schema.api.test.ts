@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '#common/arabic.ts';
 import { CITIES, findCityInLocation } from '#common/cities.ts';
+import { AMENITIES, type Amenity, amenityMask } from '#common/listings.ts';
 import { createTestDatabase } from '../test-utils/test-database.ts';
 import type { Database } from './client.ts';
 import { queryRows } from './rows.ts';
@@ -100,6 +101,23 @@ describe('migrations on an empty database', () => {
     );
     // Both locations name a district: the first of them in the list of places (common/cities.ts).
     expect(row?.city).toBe('karrada');
+  });
+
+  it("keep every listing's amenities as bits by common/listings.ts amenityMask, the one rule", async () => {
+    const lists: Amenity[][] = [[], [...AMENITIES], ...AMENITIES.map((a) => [a]), ['furnished', 'wifi', 'wifi']];
+    const rows = await queryRows<{ bits: number }>(
+      database.db,
+      sql`select amenity_bits(list) as bits
+          from unnest(${sql.param(lists.map((list) => `{${list.join(',')}}`))}::text[]) with ordinality as t(list_text, n),
+            lateral (select list_text::text[] as list) as l
+          order by n`,
+    );
+    expect(rows.map((row) => row.bits)).toEqual(lists.map((list) => amenityMask(list)));
+    const [row] = await database.db
+      .insert(listings)
+      .values({ ...listing, amenities: ['pool', 'furnished'] })
+      .returning({ bits: listings.amenity_bits });
+    expect(row?.bits).toBe(amenityMask(['pool', 'furnished']));
   });
 
   it("keep every listing's place by common/cities.ts findCityInLocation, the one rule", async () => {

@@ -109,6 +109,12 @@ const LISTED_TEXT = 'available and not hidden';
 const LISTED = sql.raw(LISTED_TEXT);
 
 /**
+ * A listing's amenities as bits (common/listings.ts amenityMask), by the database's function of
+ * migration 0033, which lists AMENITIES in the same order (schema.api.test.ts holds them equal).
+ */
+const AMENITY_BITS = sql`amenity_bits(amenities)`;
+
+/**
  * What a sort's index carries after its key, only to be checked while walking it (migration 0026). A
  * home's price grows with its area, and its bathrooms with its size: walking the largest first for
  * "long rents under 400,000" passed 163k dearer homes, each read from the table to learn its price
@@ -119,9 +125,12 @@ const LISTED = sql.raw(LISTED_TEXT);
  * the area fills what was padding (the same size), on the area indexes it is 17 MB each at 1M. The
  * indexes over all types have no room count indexes beside them, so they check the counts too (0028).
  */
-type SortIndexColumns = Record<'rental_type' | 'price' | 'area' | 'id' | RoomFilter, ExtraConfigColumn>;
+type SortIndexColumns = Record<
+  'rental_type' | 'price' | 'area' | 'id' | 'amenity_bits' | RoomFilter,
+  ExtraConfigColumn
+>;
 const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
-const checkedWithPrice = (t: SortIndexColumns) => [t.area];
+const checkedWithPrice = (t: SortIndexColumns) => [t.area, t.amenity_bits];
 
 /**
  * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
@@ -175,6 +184,8 @@ export const listings = pgTable(
     bathrooms: integer('bathrooms').notNull().default(0),
     area: integer('area').notNull(),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /** The amenities as bits (common/listings.ts amenityMask), kept on the indexes a count reads. */
+    amenity_bits: integer('amenity_bits').notNull().generatedAlwaysAs(AMENITY_BITS),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -276,7 +287,17 @@ export const listings = pgTable(
     // three are only read (a range on price comes before them): a count by bathrooms, property
     // type or area read the table up to the cap (123 ms cold at 1M for bathrooms).
     index('apartments_listed_count_idx')
-      .on(t.listing_type, t.city, t.rental_type, t.bedrooms, t.price, t.bathrooms, t.property_type, t.area)
+      .on(
+        t.listing_type,
+        t.city,
+        t.rental_type,
+        t.bedrooms,
+        t.price,
+        t.bathrooms,
+        t.property_type,
+        t.area,
+        t.amenity_bits,
+      )
       .where(LISTED),
     // Which listings show a photo: its files go when none does (features/photos/discard-photos.ts).
     index('apartments_images_idx').using('gin', t.images),
@@ -334,6 +355,7 @@ export const amenityTallies = pgTable(
     listing_type: text('listing_type').notNull(),
     rental_type: text('rental_type'),
     amenities: text('amenities').array().notNull(),
+    amenity_bits: integer('amenity_bits').notNull().generatedAlwaysAs(AMENITY_BITS),
     available: boolean('available').notNull(),
     hidden: boolean('hidden').notNull(),
     listings: integer('listings').notNull(),

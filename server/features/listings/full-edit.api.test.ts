@@ -43,9 +43,9 @@ async function readRow(id: number): Promise<Row> {
   return row!;
 }
 
-/** The row without what the database derives by itself (the search column and place, the time of the change). */
+/** The row without what the database derives by itself (the search column, place and amenity bits, the time of the change). */
 function storedFields(row: Row) {
-  const { updatedAt: _u, searchText: _s, city: _c, ...fields } = row;
+  const { updatedAt: _u, searchText: _s, city: _c, amenity_bits: _a, ...fields } = row;
   return fields;
 }
 
