@@ -130,7 +130,13 @@ type SortIndexColumns = Record<
   ExtraConfigColumn
 >;
 const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
-const checkedWithPrice = (t: SortIndexColumns) => [t.area, t.amenity_bits];
+const checkedWithPrice = (t: SortIndexColumns) => [t.area];
+/**
+ * What the price indexes of the listed carry for the counts that read them: the amenities as bits
+ * (0033), which no page checks (a page asks for the list) and the unlisted indexes do not need (a
+ * count asks `available and not hidden`, which they lack: it reads the table there anyway).
+ */
+const countedWithPrice = (t: SortIndexColumns) => [...checkedWithPrice(t), t.amenity_bits];
 
 /**
  * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
@@ -143,7 +149,7 @@ const checkedWithPrice = (t: SortIndexColumns) => [t.area, t.amenity_bits];
 function roomPriceIndexes(t: SortIndexColumns, room: RoomFilter) {
   const listed = (type: string) => sql.raw(`listing_type = '${type}' and ${LISTED_TEXT}`);
   const open = sql.raw(`${room} >= ${OPEN_ENDED_FROM[room]}`);
-  const checked = [...checkedWithPrice(t), t[room === 'bedrooms' ? 'bathrooms' : 'bedrooms']];
+  const checked = [...countedWithPrice(t), t[room === 'bedrooms' ? 'bathrooms' : 'bedrooms']];
   return [
     index(`apartments_listed_rent_${room}_price_idx`)
       .on(t.rental_type, t[room], t.price, t.id, ...checked)
@@ -245,7 +251,7 @@ export const listings = pgTable(
     // 60,000") is then an index-only scan (43 -> 3 ms at 1M; bench/findings.md, fifteenth round).
     // The management lists (available=all) sort by newest, not by price.
     index('apartments_listed_price_idx')
-      .on(t.listing_type, t.rental_type, t.price, t.id, ...checkedWithPrice(t))
+      .on(t.listing_type, t.rental_type, t.price, t.id, ...countedWithPrice(t))
       .where(LISTED),
     // Sales and lands have no rental type: their price sorts need an index without that column.
     index('apartments_type_price_idx').on(t.listing_type, t.price, t.id, ...checkedWithPrice(t)),

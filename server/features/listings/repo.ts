@@ -124,8 +124,8 @@ function pageForm(query: SearchQuery, search: Search, knownCount: number | undef
 
 /**
  * The statements the API runs for one search page, in order, their values in them: what it counts
- * first (countsFirst), then the page, with its count unless that was learnt (none when nothing matches). EXPLAIN, the plan tests
- * and pgbench run what the API runs.
+ * first (countsFirst), then the page, with its count unless that was learnt, and no page when the
+ * count found none. EXPLAIN, the plan tests and pgbench run what the API runs.
  */
 export async function selectSearchStatements(
   db: Executor,

@@ -62,9 +62,12 @@ export function filterRules(t: typeof listings) {
   };
 }
 
-/** Has every amenity of `mask` (common/listings.ts amenityMask): over the listings or their amenity tallies. */
-function hasAllBits(t: { amenity_bits: AnyPgColumn }, mask: Value<number>): SQL {
-  return sql`(${t.amenity_bits} & ${mask}) = ${mask}`;
+/**
+ * Has every amenity of `mask` (common/listings.ts amenityMask). Written on the listings' column, it
+ * reads the amenity tallies' too, which are named as the listings' are (repo.ts TALLIES_AS_LISTINGS).
+ */
+function hasAllAmenityBits(mask: Value<number>): SQL {
+  return sql`(${listings.amenity_bits} & ${mask}) = ${mask}`;
 }
 
 /** The amenities a search asks for: its list and `furnished`. */
@@ -160,7 +163,7 @@ function buildSearchFilters(query: SearchQuery, { includeUnavailable }: { includ
     // from); the count by their bits on the entries of the index it reads (migration 0033): long
     // rents with 3 bedrooms under 2.5M with a pool, 244-319 -> 17-20 ms at 1M listings.
     filters.push(filter('amenities', [amenities], rules.amenities, 'page'));
-    filters.push(filter('amenityBits', [amenityMask(amenities)], (mask) => hasAllBits(listings, mask), 'count'));
+    filters.push(filter('amenityBits', [amenityMask(amenities)], hasAllAmenityBits, 'count'));
   }
   return filters;
 }
@@ -256,7 +259,7 @@ const TALLIES = {
     'bedrooms=',
     'propertyType',
   ]),
-  amenities: new Set(['listed', 'listingType', 'rentalType', 'noRentalType', 'amenities', 'amenityBits']),
+  amenities: new Set(['listed', 'listingType', 'rentalType', 'amenities', 'amenityBits']),
 };
 export type Tally = keyof typeof TALLIES;
 
@@ -330,9 +333,11 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
       ...(binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)))),
     );
   const plan = SORT_PLANS[search.sort];
-  const matching = and(...search.filters.filter((f) => f.only !== 'page').map(conditionOf));
-  const conditions = search.filters.filter((f) => f.only !== 'count').map(conditionOf);
+  // Each condition written once; the page leaves out what is said to the count only, and the reverse.
+  const written = search.filters.map((f) => [f.only, conditionOf(f)] as const);
+  const leaving = (out: Filter['only']) => written.filter(([only]) => only !== out).map(([, condition]) => condition);
+  const conditions = leaving('count');
   if (search.after) conditions.push(conditionOf(search.after));
   const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
-  return { where: and(...conditions), matching, orderBy, sortKey: plan.key };
+  return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key };
 }
