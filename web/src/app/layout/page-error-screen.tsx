@@ -4,6 +4,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { PageError } from '#web/components/ui/page-error.tsx';
 import { ListingsLoadError } from '#web/features/listings/components/listing-results.tsx';
 import { Link } from '#web/lib/links.tsx';
+import { useReloadAfterLoadFailure } from './reload-after-load-failure.ts';
 
 /** What a loader throws when its page is missing: `data(LISTING_MISSING, { status: 404 })` for a listing. */
 export const LISTING_MISSING = 'listing';
@@ -15,6 +16,7 @@ export const LISTING_MISSING = 'listing';
 export function PageErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation(['common', 'listings']);
+  if (useReloadAfterLoadFailure(error)) return null;
   if (isRouteErrorResponse(error) && error.status === 410) {
     return <GoneOrMissing title={t('listings:detail.withdrawn')} text={t('listings:detail.withdrawnText')} />;
   }
@@ -59,5 +61,6 @@ function GoneOrMissing({ title, text, code }: { title: string; text: string; cod
 /** A list page's failure: a missing page as above; results that could not load as the lists' own error state. */
 export function ListPageErrorScreen() {
   const error = useRouteError();
+  if (useReloadAfterLoadFailure(error)) return null;
   return isRouteErrorResponse(error) ? <PageErrorScreen /> : <ListingsLoadError />;
 }
