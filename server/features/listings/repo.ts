@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
 import type { Amenity } from '#common/listings.ts';
@@ -73,7 +73,10 @@ export interface SearchPage {
 
 /**
  * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
- * carries the match count (an uncorrelated subquery, computed once): one round trip per search.
+ * carries the match count: one round trip per search. The count is computed once, first (a CTE),
+ * and the page reads its rows only when it is not zero: a search that matches nothing walked its
+ * sort's whole index to find no row (long rents of commercial premises, newest first: 1.9 s at 1M
+ * listings; bench/findings.md, twenty-fifth round), where its tally knew the answer in 0.1 ms.
  * Without `isCounting` the rows carry no count (the caller knows it already).
  */
 function buildSearchPage(
@@ -84,11 +87,12 @@ function buildSearchPage(
   { isCounting, isSparse }: PageForm,
 ) {
   const { where, matching, orderBy, sortKey } = buildSearch(search, binding, isSparse);
-  const counted = isCounting ? sql<number>`(${selectCount(db, search, matching)})`.mapWith(Number) : sql<null>`null`;
-  return db
+  const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching)) : undefined;
+  const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
+  return (matches ? db.with(matches) : db)
     .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
     .from(listings)
-    .where(where)
+    .where(matches ? and(where, sql`${counted} > 0`) : where)
     .orderBy(...orderBy)
     .limit(binding === 'values' ? query.limit + 1 : sql.placeholder('limit'));
 }
@@ -165,7 +169,7 @@ function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
   if (search.tally) {
     const tallies = TALLIES_AS_LISTINGS[search.tally];
     return db
-      .select({ counted: sql<number>`coalesce(sum(${tallies.listings}), 0)`.mapWith(Number) })
+      .select({ counted: sql<number>`coalesce(sum(${tallies.listings}), 0)`.mapWith(Number).as('counted') })
       .from(tallies)
       .where(matching);
   }
@@ -175,7 +179,7 @@ function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
     .where(matching)
     .limit(TOTAL_COUNT_CAP + 1)
     .as('capped');
-  return db.select({ counted: count() }).from(capped);
+  return db.select({ counted: count().as('counted') }).from(capped);
 }
 
 /** A search's count on a statement of its own, its values in it (EXPLAIN shows what the API runs). */
