@@ -74,6 +74,16 @@ const NEW_MIXES = [
     paths: [`${API}?amenities=wifi,parking&fields=card`, `${API}?listingType=sale&amenities=pool&fields=card`],
   },
   {
+    // None of the generated market's long rents is a shop, and no listing has heating: their tallies
+    // count none, and the page statement reads no listing for them (twenty-fifth round).
+    id: 'tallied-none',
+    label: 'searches a tally counts as none: shops for long rent; sales with heating',
+    paths: [
+      `${API}?listingType=rent&rentalType=long&propertyType=commercial&fields=card`,
+      `${API}?listingType=sale&amenities=heating&fields=card`,
+    ],
+  },
+  {
     id: 'type-area',
     label: 'villas for sale, 150–300 m²; furnished rents',
     paths: [
