@@ -12,6 +12,7 @@ import {
   type Stats,
 } from '#common/listing-schemas.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { compileSelect } from '#server/db/compiled-select.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { amenityTallies, bookings, listingTallies, listings, users } from '#server/db/schema.ts';
 import {
@@ -194,9 +195,9 @@ function selectOwnCount(db: Executor, search: Search) {
 /**
  * Statements compiled so far, per database handle and key: building and compiling drizzle's query
  * tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's screens
- * use a few dozen shapes; the bound keeps crafted combinations from growing it. Each is prepared
- * as '', PostgreSQL's unnamed statement, planned with each search's values; a named one could
- * switch to a generic plan after five runs (bench/search.ts countNamedStatements).
+ * use a few dozen shapes; the bound keeps crafted combinations from growing it. Each runs as
+ * PostgreSQL's unnamed statement, planned with each search's values; a named one could switch to a
+ * generic plan after five runs (bench/search.ts countNamedStatements).
  */
 const preparedStatements = new WeakMap<Executor, LRUCache<string, object>>();
 const PREPARED_SHAPES = 500;
@@ -215,9 +216,12 @@ function prepared<T extends object>(db: Executor, key: string, prepare: () => T)
   return statement;
 }
 
+/** A page's row as its statement selects it: a card's or a listing's columns, its sort key and the count it carries. */
+type PageRow = (ListingRow | ListingCard) & { id: number; sortKey: string; counted: number | null };
+
 function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
   const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
-  return prepared(db, key, () => buildSearchPage(db, query, search, 'placeholders', form).prepare(''));
+  return prepared(db, key, () => compileSelect<PageRow>(db, buildSearchPage(db, query, search, 'placeholders', form)));
 }
 
 /** The count a search learns before its page (countsFirst); undefined when its page counts. */
@@ -245,7 +249,7 @@ export async function findListings(
   const rows =
     knownCount === 0
       ? []
-      : await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).execute({
+      : await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).run({
           ...listSearchValues(search),
           limit: query.limit + 1,
         });
@@ -288,9 +292,9 @@ function selectEstimate(db: Executor, search: Search): SQL {
  */
 async function countMatches(db: Executor, search: Search): Promise<number> {
   const statement = prepared(db, `count ${search.shape}`, () =>
-    selectCount(db, search, buildSearch(search, 'placeholders').matching).prepare(''),
+    compileSelect<{ counted: number }>(db, selectCount(db, search, buildSearch(search, 'placeholders').matching)),
   );
-  const [row] = await statement.execute(listSearchValues(search));
+  const [row] = await statement.run(listSearchValues(search));
   return row?.counted ?? 0;
 }
 

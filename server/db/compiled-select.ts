@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * A select compiled once and run many times with its values (a search page's statement, its count):
+ * each row comes as an array and is decoded by a loop over its columns' own decoders. drizzle's
+ * `.execute()` of the same prepared statement maps each value through mapResultRow (entity checks and
+ * paths per value), a quarter of the Node CPU of the database call of a 25-row page
+ * (bench/findings.md, twenty-sixth round). Same driver, same statement (PostgreSQL's unnamed one,
+ * planned with each run's values), same values out.
+ */
+export interface CompiledSelect<Row> {
+  run(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** What a select builder gives: its SQL with placeholders, the flat selection it maps to a row, drizzle's own prepared form. */
+interface Select<Row> {
+  toSQL(): Query;
+  _: { selectedFields: Record<string, unknown> };
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** An expression's decoder (`mapWith`), which drizzle's own mapping reads; its types leave it out. */
+const decoderOfSql = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+
+function decoderOf(name: string, field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, SQL.Aliased)) return decoderOfSql(field.sql);
+  throw new Error(`compileSelect: ${name} is not a column or an SQL expression (a nested selection is not mapped)`);
+}
+
+/** Dates, times and intervals stay the text PostgreSQL sends, as drizzle reads them (its own parsers). */
+const TEXT_TYPE_IDS = [1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231];
+const identity = (value: unknown) => value;
+const PG_TYPES = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.includes(id) ? identity : pg.types.getTypeParser(id, format),
+};
+const PGLITE_PARSERS = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, identity]));
+
+type ArrayQuery = (text: string, values: unknown[]) => Promise<unknown[][]>;
+
+/** The handle's driver asked for rows as arrays: PGlite, or node-postgres (a pool, or the replica's read pool). */
+function arrayQuery(client: unknown): ArrayQuery {
+  if (client instanceof PGlite) {
+    return async (text, values) =>
+      (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: PGLITE_PARSERS })).rows;
+  }
+  const pool = client as Pick<pg.Pool, 'query'>;
+  return async (text, values) =>
+    (await pool.query<unknown[]>({ text, values, rowMode: 'array', types: PG_TYPES })).rows;
+}
+
+/** Inside a transaction (no driver of its own: its connection is drizzle's) the statement runs through drizzle. */
+export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSelect<Row> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client === undefined) {
+    const statement = select.prepare('');
+    return { run: (values) => statement.execute(values) };
+  }
+  const { sql: text, params } = select.toSQL();
+  const names = Object.keys(select._.selectedFields);
+  const decoders = names.map((name) => decoderOf(name, select._.selectedFields[name]));
+  const query = arrayQuery(client);
+  return {
+    async run(values) {
+      const rows = await query(text, fillPlaceholders(params, values));
+      return rows.map((values) => {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < names.length; i++) {
+          const value = values[i];
+          row[names[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+        }
+        return row as Row;
+      });
+    },
+  };
+}
