@@ -7,9 +7,9 @@ import type { Db, Tx } from './client.ts';
  * A select compiled once and run many times with its values (a search page's statement, its count):
  * each row comes as an array and is decoded by a loop over its columns' own decoders. drizzle's
  * `.execute()` of the same prepared statement maps each value through mapResultRow (entity checks and
- * paths per value), a quarter of the Node CPU of the database call of a 25-row page
- * (bench/findings.md, twenty-sixth round). Same driver, same statement (PostgreSQL's unnamed one,
- * planned with each run's values), same values out.
+ * paths per value): a page's database call took 141 µs of Node CPU that way and 107 µs this way
+ * (15 cards, medians; bench/findings.md, twenty-sixth round). Same driver, same statement
+ * (PostgreSQL's unnamed one, planned with each run's values), same values out.
  */
 export interface CompiledSelect<Row> {
   run(values: Record<string, unknown>): Promise<Row[]>;
