@@ -3,14 +3,7 @@ import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 
-/**
- * A select compiled once and run many times with its values (a search page's statement, its count):
- * each row comes as an array and is decoded by a loop over its columns' own decoders. drizzle's
- * `.execute()` of the same prepared statement maps each value through mapResultRow (entity checks and
- * paths per value): a page's database call took 141 µs of Node CPU that way and 107 µs this way
- * (15 cards, medians; bench/findings.md, twenty-sixth round). Same driver, same statement
- * (PostgreSQL's unnamed one, planned with each run's values), same values out.
- */
+/** A select compiled once, run with each call's values. */
 export interface CompiledSelect<Row> {
   run(values: Record<string, unknown>): Promise<Row[]>;
 }
@@ -58,7 +51,17 @@ function arrayQuery(client: unknown): ArrayQuery {
     (await pool.query<unknown[]>({ text, values, rowMode: 'array', types: PG_TYPES })).rows;
 }
 
-/** Inside a transaction (no driver of its own: its connection is drizzle's) the statement runs through drizzle. */
+/**
+ * A select compiled once and run many times with its values (a search page's statement, its count):
+ * each row comes as an array and is decoded by a loop over its columns' own decoders. drizzle's
+ * `.execute()` of the same prepared statement maps each value through mapResultRow (entity checks and
+ * paths per value): a page's database call took 141 µs of Node CPU that way and 107 µs this way
+ * (15 cards, medians; bench/findings.md, twenty-sixth round). Same driver, same statement
+ * (PostgreSQL's unnamed one, planned with each run's values), same values out.
+ *
+ * Inside a transaction (no driver of its own: its connection is drizzle's) the statement runs
+ * through drizzle.
+ */
 export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSelect<Row> {
   const client = (db as { $client?: unknown }).$client;
   if (client === undefined) {

@@ -217,7 +217,7 @@ function prepared<T extends object>(db: Executor, key: string, prepare: () => T)
 }
 
 /** A page's row as its statement selects it: a card's or a listing's columns, its sort key and the count it carries. */
-type PageRow = (ListingRow | ListingCard) & { id: number; sortKey: string; counted: number | null };
+type PageRow = (ListingRow | ListingCard) & { sortKey: string; counted: number | null };
 
 function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
   const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
