@@ -109,7 +109,7 @@ export async function benchScaleOut({
       await migrateDatabase(database);
       log(`scale-out: generating ${listings} listings`);
       await generateListings(database.db, listings);
-      await database.db.execute(sql`vacuum analyze apartments`);
+      await database.db.execute(sql`vacuum analyze apartments, listing_sample`);
       await database.db.execute(sql`checkpoint`);
       await database.db.execute(sql`create table lag_probe (id int primary key)`);
       const [owner] = await database.db

@@ -373,6 +373,70 @@ export const amenityTallies = pgTable(
   ],
 );
 
+/**
+ * One listing in LISTING_SAMPLE_SHARE, picked by a hash of its id, with the columns a count
+ * filters by (migration 0036, kept by the listings' own statements as the tallies are). A count
+ * that no tally holds reads it first: when the sample alone holds enough matches, more than
+ * 10,000 listings match, and the count does not read 10,001 of them (repo.ts selectCount). Named
+ * as the listings' columns are, so a search's own conditions apply; its indexes are the count
+ * indexes' orders, over the publicly listed only.
+ */
+export const LISTING_SAMPLE_SHARE = 16;
+const SAMPLE_TEXT = `(hashint4(id) & ${LISTING_SAMPLE_SHARE - 1}) = 0`;
+export const IS_SAMPLED = sql.raw(SAMPLE_TEXT);
+
+export const listingSample = pgTable(
+  'listing_sample',
+  {
+    id: integer('id').primaryKey(),
+    listing_type: text('listing_type').notNull(),
+    rental_type: text('rental_type'),
+    property_type: text('property_type').notNull(),
+    city: text('city'),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    area: integer('area').notNull(),
+    amenity_bits: integer('amenity_bits').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    available: boolean('available').notNull(),
+    hidden: boolean('hidden').notNull(),
+  },
+  (t) => {
+    const filtered = [
+      t.listing_type,
+      t.rental_type,
+      t.property_type,
+      t.city,
+      t.bedrooms,
+      t.bathrooms,
+      t.price,
+      t.area,
+      t.amenity_bits,
+    ];
+    // The index's order, then every other column a count filters by: each count is an index-only scan.
+    type Column = (typeof filtered)[number];
+    const sampleIndex = (name: string, ...order: [Column, ...Column[]]) =>
+      index(`listing_sample_${name}_idx`)
+        .on(...order, ...filtered.filter((column) => !order.includes(column)))
+        .where(LISTED);
+    return [
+      check('listing_sample_sampled_check', IS_SAMPLED),
+      sampleIndex('price', t.listing_type, t.rental_type, t.price),
+      sampleIndex('type_price', t.listing_type, t.price),
+      sampleIndex('area', t.listing_type, t.rental_type, t.area),
+      sampleIndex('property_area', t.listing_type, t.property_type, t.area),
+      sampleIndex('rooms', t.listing_type, t.bedrooms, t.bathrooms, t.price),
+      sampleIndex('bathrooms', t.listing_type, t.bathrooms, t.price),
+      sampleIndex('place', t.listing_type, t.city, t.rental_type, t.bedrooms, t.price),
+      index('listing_sample_position_idx')
+        .on(t.latitude, t.longitude, t.listing_type, t.rental_type, t.price)
+        .where(LISTED),
+    ];
+  },
+);
+
 export const LEAD_KINDS = ['view', 'reveal', 'whatsapp'] as const;
 
 /**

@@ -14,7 +14,15 @@ import {
 import type { Db, Tx } from '#server/db/client.ts';
 import { compileSelect } from '#server/db/compiled-select.ts';
 import { queryRows } from '#server/db/rows.ts';
-import { amenityTallies, bookings, listingTallies, listings, users } from '#server/db/schema.ts';
+import {
+  amenityTallies,
+  bookings,
+  LISTING_SAMPLE_SHARE,
+  listingSample,
+  listingTallies,
+  listings,
+  users,
+} from '#server/db/schema.ts';
 import {
   type Binding,
   buildSearch,
@@ -160,11 +168,25 @@ const TALLIES_AS_LISTINGS = {
   amenities: alias(amenityTallies, 'apartments'),
 } satisfies Record<Tally, unknown>;
 
+/** The listing sample under the listings' table name, as the tallies are (TALLIES_AS_LISTINGS). */
+const SAMPLE_AS_LISTINGS = alias(listingSample, 'apartments');
+
+/**
+ * Sampled matches that mean more than TOTAL_COUNT_CAP match. Of 10,000 matches the sample holds
+ * 625 on average (one in 16, by a hash of the id, which no filter follows), with a standard
+ * deviation of 24: 776 is 6.2 of them above, so a search matching 10,000 or fewer is said to match
+ * more with a chance under one in a billion. Fewer sampled matches, and the listings are counted.
+ */
+const SAMPLED_AT_CAP = TOTAL_COUNT_CAP / LISTING_SAMPLE_SHARE;
+const SAMPLED_PAST_CAP = Math.ceil(SAMPLED_AT_CAP + 6.2 * Math.sqrt(SAMPLED_AT_CAP * (1 - 1 / LISTING_SAMPLE_SHARE)));
+
 /**
  * The statement counting a search's matches. When a tally holds all its filters, the sum of the
  * groups it matches (exact: a few hundred rows, or thousands with many sets of amenities); else
  * over a subquery stopped at the cap + 1, so a search matching most of 1M listings reads 10,001
- * index entries, not the table (common/listing-count.ts).
+ * index entries, not the table (common/listing-count.ts). One the listing sample holds reads the
+ * sample first, and counts the listings only when the sample does not show more than the cap: the
+ * count's subquery is run when its value is asked for (PostgreSQL's initplan), after the CASE.
  */
 function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
   if (search.tally) {
@@ -180,7 +202,21 @@ function selectCount(db: Executor, search: Search, matching: SQL | undefined) {
     .where(matching)
     .limit(TOTAL_COUNT_CAP + 1)
     .as('capped');
-  return db.select({ counted: count().as('counted') }).from(capped);
+  const counted = db.select({ counted: count().as('counted') }).from(capped);
+  if (!search.isSampled) return counted;
+  const sampled = db
+    .select({ one: sql`1` })
+    .from(SAMPLE_AS_LISTINGS)
+    .where(matching)
+    .limit(SAMPLED_PAST_CAP)
+    .as('sampled');
+  return db
+    .select({
+      counted: sql<number>`case when count(*) >= ${SAMPLED_PAST_CAP} then ${TOTAL_COUNT_CAP + 1} else (${counted}) end`
+        .mapWith(Number)
+        .as('counted'),
+    })
+    .from(sampled);
 }
 
 /** A search's count on a statement of its own, its values in it (EXPLAIN shows what the API runs). */

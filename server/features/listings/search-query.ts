@@ -268,6 +268,27 @@ function tallyOf(filters: Filter[]): Tally | undefined {
 }
 
 /**
+ * The filters whose columns the listing sample has (schema.ts listingSample); its indexes are
+ * over the publicly listed only, so a count of the unlisted too (`available=all`) is not sampled.
+ */
+const SAMPLED = new Set([
+  ...TALLIES.places,
+  'bathrooms>=',
+  'bathrooms=',
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+  'bbox',
+  'amenityBits',
+]);
+
+function isSampled(filters: Filter[]): boolean {
+  const counted = filters.filter((f) => f.only !== 'page');
+  return counted.some((f) => f.name === 'listed') && counted.every((f) => SAMPLED.has(f.name));
+}
+
+/**
  * A search apart from its values: `shape` names everything its statement's text depends on (the
  * filters and their forms, the cursor, the sort), so searches of one shape share one statement.
  */
@@ -277,6 +298,8 @@ export interface Search {
   filters: Filter[];
   /** The tally that holds every filter, where its count is read; none for any other search. */
   tally: Tally | undefined;
+  /** The listing sample holds every filter its count has: it reads the sample first (repo.ts selectCount). */
+  isSampled: boolean;
   /**
    * A text search: its count may be the planner's estimate when that is far past the cap (repo.ts
    * countFromEstimate). No tally holds the text, so such a search never has one.
@@ -298,6 +321,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     filters,
     after,
     tally: tallyOf(filters),
+    isSampled: isSampled(filters),
     isText: filters.some((f) => f.name === 'text'),
   };
 }
