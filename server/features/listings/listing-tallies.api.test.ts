@@ -198,7 +198,7 @@ describe('a search counted from the tallies', () => {
   async function explainCount(params: SearchParams): Promise<string> {
     const rows = await queryRows<Record<string, string>>(
       t.db,
-      sql`explain ${selectMatchCount(t.db, searchQuerySchema.parse(params), { includeUnavailable: false })}`,
+      sql`explain ${await selectMatchCount(t.db, searchQuerySchema.parse(params), { includeUnavailable: false })}`,
     );
     return rows.map((row) => Object.values(row)[0]).join('\n');
   }

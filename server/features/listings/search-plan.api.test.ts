@@ -81,7 +81,7 @@ async function explainCount(params: SearchParams): Promise<string> {
   const query = searchQuerySchema.parse(params);
   const rows = await queryRows<Record<string, string>>(
     database.db,
-    sql`explain ${selectMatchCount(database.db, query, { includeUnavailable: false })}`,
+    sql`explain ${await selectMatchCount(database.db, query, { includeUnavailable: false })}`,
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }

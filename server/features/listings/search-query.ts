@@ -283,9 +283,16 @@ const SAMPLED = new Set([
   'amenityBits',
 ]);
 
-function isSampled(filters: Filter[]): boolean {
+/** The listings of a search's type and rental type (each undefined: any), which the sample must hold enough of. */
+export interface SampleGroup {
+  listingType: string | undefined;
+  rentalType: string | undefined;
+}
+
+function sampleGroupOf(query: SearchQuery, filters: Filter[]): SampleGroup | undefined {
   const counted = filters.filter((f) => f.only !== 'page');
-  return counted.some((f) => f.name === 'listed') && counted.every((f) => SAMPLED.has(f.name));
+  const isHeld = counted.some((f) => f.name === 'listed') && counted.every((f) => SAMPLED.has(f.name));
+  return isHeld ? { listingType: query.listingType, rentalType: query.rentalType } : undefined;
 }
 
 /**
@@ -298,8 +305,11 @@ export interface Search {
   filters: Filter[];
   /** The tally that holds every filter, where its count is read; none for any other search. */
   tally: Tally | undefined;
-  /** The listing sample holds every filter its count has: it reads the sample first (repo.ts selectCount). */
-  isSampled: boolean;
+  /**
+   * When the listing sample holds every filter its count has: the type and rental type whose
+   * listings it samples (repo.ts selectCount reads the sample first where it holds enough of them).
+   */
+  sampleGroup: SampleGroup | undefined;
   /**
    * A text search: its count may be the planner's estimate when that is far past the cap (repo.ts
    * countFromEstimate). No tally holds the text, so such a search never has one.
@@ -321,7 +331,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     filters,
     after,
     tally: tallyOf(filters),
-    isSampled: isSampled(filters),
+    sampleGroup: sampleGroupOf(query, filters),
     isText: filters.some((f) => f.name === 'text'),
   };
 }
