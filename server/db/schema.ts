@@ -382,8 +382,7 @@ export const amenityTallies = pgTable(
  * indexes' orders, over the publicly listed only.
  */
 export const LISTING_SAMPLE_SHARE = 16;
-const SAMPLE_TEXT = `(hashint4(id) & ${LISTING_SAMPLE_SHARE - 1}) = 0`;
-export const IS_SAMPLED = sql.raw(SAMPLE_TEXT);
+export const IS_SAMPLED = sql.raw(`(hashint4(id) & ${LISTING_SAMPLE_SHARE - 1}) = 0`);
 
 export const listingSample = pgTable(
   'listing_sample',
