@@ -4,7 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    overallRate?: number;
+    /** Requests in all before the run stops (split between the connections), as well as the duration. */
+    maxOverallRequests?: number;
     timeout?: number;
     requests?: Request[];
     /** Called with each connection's client before its first request. */
