@@ -96,6 +96,7 @@ function buildSearchPage(
   { isCounting, isSparse }: PageForm,
 ) {
   const { where, matching, orderBy, sortKey } = buildSearch(search, binding, isSparse);
+  // A page counts only a tallied search or a text search (countsFirst), neither of which the sample holds.
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching, false)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
   return (matches ? db.with(matches) : db)
@@ -249,7 +250,8 @@ function listedSampleSizes(db: Executor): Promise<SampleSize[]> {
         where ${listingSample.available} and not ${listingSample.hidden} group by 1, 2`,
   );
   sampleSizes.set(db, { until: Date.now() + SAMPLE_SIZES_MS, sizes });
-  sizes.catch(() => sampleSizes.delete(db));
+  // A failed read is read again at the next count, unless a newer read has taken its place.
+  sizes.catch(() => sampleSizes.get(db)?.sizes === sizes && sampleSizes.delete(db));
   return sizes;
 }
 
