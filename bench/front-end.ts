@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
-import { ROOT, startServer } from '#server/test-utils/server-process.ts';
+import { startServer } from '#server/test-utils/server-process.ts';
 import { median } from './stats.ts';
 
 /**
@@ -50,7 +49,6 @@ export async function benchFrontEnd({
   runs: number;
   log: (line: string) => void;
 }): Promise<RouteResult[]> {
-  execFileSync(process.execPath, ['scripts/build-web-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-web-'));
   // Demo data, as `npm start` on a fresh machine shows it.
   const server = await startServer({ dataDir, env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });

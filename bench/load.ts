@@ -87,8 +87,14 @@ function countBodiesWithoutReading(client: Client) {
   client.pipelinedRequests.addBody = () => {};
 }
 
-/** One request of a target, with its headers, read to the end. */
+/**
+ * One request of a target, with its headers, read to the end. Anything but a 200 (or the 304 of a
+ * held ETag) stops the run: a mix timed on error pages (the web app not built, a listing gone)
+ * would read as fast pages.
+ */
 export async function ask(url: string, target: Target): Promise<void> {
   const { path, headers } = typeof target === 'string' ? { path: target, headers: {} } : target;
-  await (await fetch(url + path, { headers })).arrayBuffer();
+  const response = await fetch(url + path, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200 && response.status !== 304) throw new Error(`${path} answered ${response.status}`);
 }

@@ -8,7 +8,6 @@ import { SESSION_COOKIE } from '#server/features/auth/session-plugin.ts';
 import { createSessionStore } from '#server/features/auth/session-store.ts';
 import { insertListing } from '#server/features/listings/test-listings.ts';
 import { startServer } from '#server/test-utils/server-process.ts';
-import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 import { twelveMegapixelJpeg } from './photos.ts';
 import { median } from './stats.ts';
@@ -44,7 +43,6 @@ export async function benchPhotoUplink({
   runs: number;
   log: (line: string) => void;
 }): Promise<PhotoUplinkResult> {
-  buildWebIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-uplink-'));
   try {
     const database = await openDatabase({ dataDir });

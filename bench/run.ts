@@ -7,6 +7,7 @@ import { benchFrontEnd } from './front-end.ts';
 import { benchPhotos } from './photos.ts';
 import { benchSitemap } from './sitemap.ts';
 import { writeReport } from './report.ts';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
 import { ROOT } from '#server/test-utils/server-process.ts';
 import { benchStartUp } from './start-up.ts';
@@ -174,6 +175,10 @@ function readFindings(): string {
   const file = join(ROOT, 'bench', 'findings.md');
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
+
+// Every section's server serves the pages from the build, as `npm start` does: build it first
+// when it is missing or older than its sources (a fresh clone has none).
+if (only.length > 0) buildWebIfStale();
 
 for (const name of only) {
   log(`== ${name}`);
