@@ -87,14 +87,22 @@ function countBodiesWithoutReading(client: Client) {
   client.pipelinedRequests.addBody = () => {};
 }
 
+/** How often a first request waits out a 503 of load shedding left by the mix before (Retry-After). */
+const SHED_RETRIES = 10;
+
 /**
- * One request of a target, with its headers, read to the end. Anything but a 200 (or the 304 of a
+ * One request of a target, with its headers, read to the end. A 503 (the server still shedding the
+ * last mix's load) is asked again after its Retry-After; anything else but a 200 (or the 304 of a
  * held ETag) stops the run: a mix timed on error pages (the web app not built, a listing gone)
  * would read as fast pages.
  */
 export async function ask(url: string, target: Target): Promise<void> {
   const { path, headers } = typeof target === 'string' ? { path: target, headers: {} } : target;
-  const response = await fetch(url + path, { headers });
-  await response.arrayBuffer();
-  if (response.status !== 200 && response.status !== 304) throw new Error(`${path} answered ${response.status}`);
+  for (let tries = 1; ; tries++) {
+    const response = await fetch(url + path, { headers });
+    await response.arrayBuffer();
+    if (response.status === 200 || response.status === 304) return;
+    if (response.status !== 503 || tries === SHED_RETRIES) throw new Error(`${path} answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+  }
 }
