@@ -1,4 +1,5 @@
 import autocannon, { type Client } from 'autocannon';
+import { sleep } from '#server/test-utils/server-process.ts';
 
 export interface LoadResult {
   p50: number;
@@ -103,6 +104,6 @@ export async function ask(url: string, target: Target): Promise<void> {
     await response.arrayBuffer();
     if (response.status === 200 || response.status === 304) return;
     if (response.status !== 503 || tries === SHED_RETRIES) throw new Error(`${path} answered ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+    await sleep(1000 * Number(response.headers.get('retry-after') ?? 1));
   }
 }
