@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { searchQuerySchema } from '#common/listing-schemas.ts';
+import { listingCardListSchema, listingListSchema, searchQuerySchema } from '#common/listing-schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
 import { createPhotoUrls } from '../photos/photo-urls.ts';
@@ -36,4 +37,29 @@ it('keeps no match count made by a search that began before the listings changed
   // A count made after the change is kept for the next sort.
   await insertListing(database.db, null, { title_en: 'Third flat' });
   expect((await search.answer(query('price_desc'), null)).totalCount).toBe('2');
+});
+
+it("writes a page byte for byte as the route's zod schemas encode it, whatever the texts hold", async () => {
+  const awkward = 'He said "hi", a back\\slash,\na tab\t, \u0001 — شقة 🏠 </script>';
+  await insertListing(database.db, null, {
+    title_en: awkward,
+    description_ar: awkward,
+    latitude: 33.3,
+    longitude: 44.4,
+  });
+  await insertListing(database.db, null, { listing_type: 'sale', price: 95_000_000, latitude: null, longitude: null });
+  const search = createPublicSearch({ database, cacheSeconds: 0, photoUrls });
+  for (const [fields, schema] of [
+    [undefined, listingListSchema],
+    ['card', listingCardListSchema],
+  ] as const) {
+    const { list } = await search.answer(searchQuerySchema.parse({ fields }), null);
+    const json = list.bytes.toString('utf8');
+    // Read back with the schema (dates become Dates again) and encoded by zod: the same bytes.
+    const listings = schema.parse(JSON.parse(json));
+    expect(listings.map((listing) => listing.title_en)).toContain(awkward);
+    expect(listings.map((listing) => listing.rental_type)).toContain(null);
+    const zodJson = serializerCompiler({ schema, method: 'GET', url: '/api/apartments' })(listings);
+    expect(json).toBe(zodJson);
+  }
 });
