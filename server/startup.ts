@@ -31,7 +31,7 @@ export async function prepareData(database: Database, env: Env, log: Log): Promi
   // Earlier versions kept the demo passwords in DATA_DIR to print them on every start.
   rmSync(join(env.DATA_DIR, 'demo-accounts.json'), { force: true });
   if (env.SEED_DEMO_DATA) {
-    const result = await seedDemoData(database.db, createPhotoStorage(env));
+    const result = await seedDemoData(database, createPhotoStorage(env));
     if (result.seeded) {
       log(`Seeded ${result.listings} demo listings.`);
       for (const a of result.accounts) log(`Demo ${a.role}: ${a.email} / ${a.password} (shown only now)`);

@@ -105,24 +105,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return wrapPglite(client, () => {});
 }
 
-/** Any number: the advisory lock that lets one process at a time migrate a shared database. */
-const MIGRATION_LOCK = 8_417_301;
+/** Any numbers, one a task: the advisory locks under which processes on one database take turns. */
+export const ADVISORY_LOCKS = { migration: 8_417_301, demoData: 8_417_302 } as const;
 
 /**
- * Brings the schema up to date. On PostgreSQL, processes started together (a deploy of N of them)
- * take turns under an advisory lock: the first migrates, the others find nothing left to do.
+ * Runs `work` while no other process runs work under the same lock: on PostgreSQL, processes
+ * started together (a deploy of N of them) take turns under a session advisory lock held on a
+ * connection of its own. PGlite is one process's (DataDirInUseError): nothing to wait for.
  */
+export async function exclusively<T>(database: Database, lock: number, work: () => Promise<T>): Promise<T> {
+  if (database.engine === 'pglite') return work();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [lock]).catch(() => {});
+    holder.release();
+  }
+}
+
+/** Brings the schema up to date: on PostgreSQL the first of processes started together migrates, the others find nothing left to do. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.engine === 'pglite') return migratePglite(database.db as never, MIGRATIONS);
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePostgres(database.db as never, MIGRATIONS);
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    lock.release();
-  }
+  await exclusively(database, ADVISORY_LOCKS.migration, () => migratePostgres(database.db as never, MIGRATIONS));
 }
 
 function ignoreError(): void {}
