@@ -16,6 +16,8 @@ interface Saved<T> {
   seconds: number;
   /** 1-minute load average at the start and the end (2 cores; other sessions share the machine). */
   load?: number[];
+  /** The processor it ran on: the hosts differ from one session to the next, about twofold in speed. */
+  cpu?: string;
   options: { quick: boolean; durationS: number; connections: number };
   result: T;
 }
@@ -641,7 +643,7 @@ export function writeReport(sections: Sections, file: string, machine: string, f
   const lines = [
     '# Dar benchmarks',
     '',
-    `Machine: ${machine}`,
+    `Report written on: ${machine}`,
     '',
     'Written by `npm run bench` (bench/run.ts); raw figures in bench/results/*.json. Every load runs on 127.0.0.1, ' +
       'the server in its own process, bounded in time and requests.',
@@ -649,7 +651,8 @@ export function writeReport(sections: Sections, file: string, machine: string, f
     ...(Object.entries(sections) as [string, Saved<unknown>][]).map(
       ([name, s]) =>
         `- ${name}: ${s.at} (${s.seconds.toFixed(0)} s${s.options.quick ? ', quick sizes' : ''}` +
-        `${s.load ? `; load average ${s.load.map((l) => l.toFixed(1)).join(' → ')}` : ''})`,
+        `${s.load ? `; load average ${s.load.map((l) => l.toFixed(1)).join(' → ')}` : ''}` +
+        `${s.cpu ? `; ${s.cpu}` : ''})`,
     ),
     '',
   ];

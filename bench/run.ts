@@ -76,7 +76,15 @@ const loadAtStart = new Map<Section, number>();
 function save(name: Section, result: unknown, started: number): void {
   const seconds = (performance.now() - started) / 1000;
   const load = [loadAtStart.get(name) ?? 0, loadavg()[0] ?? 0];
-  const saved = { at: new Date().toISOString(), seconds, load, options: { quick, durationS, connections }, result };
+  const cpu = cpus()[0]?.model;
+  const saved = {
+    at: new Date().toISOString(),
+    seconds,
+    load,
+    cpu,
+    options: { quick, durationS, connections },
+    result,
+  };
   writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(saved, null, 2)}\n`);
 }
 
