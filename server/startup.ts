@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
+import { ADVISORY_LOCKS, type Database, exclusively, migrateDatabase, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createPhotoStorage } from './features/photos/storage.ts';
 import { seedDemoData } from './features/seed/seed.ts';
@@ -25,13 +25,18 @@ export async function openMigratedDatabase(env: Env): Promise<Database> {
 /**
  * What a start does before listening: demo data (listings and two demo accounts) into an empty
  * database when SEED_DEMO_DATA allows, and the administrator from ADMIN_EMAIL. The demo accounts'
- * passwords are printed by the start that created them and kept nowhere (issue 22).
+ * passwords are printed by the start that created them and kept nowhere (issue 22). Processes
+ * started together on one database (a deploy of N) take turns: each step finds what the first did.
  */
-export async function prepareData(database: Database, env: Env, log: Log): Promise<void> {
+export function prepareData(database: Database, env: Env, log: Log): Promise<void> {
+  return exclusively(database, ADVISORY_LOCKS.startData, () => prepareDataOnce(database, env, log));
+}
+
+async function prepareDataOnce(database: Database, env: Env, log: Log): Promise<void> {
   // Earlier versions kept the demo passwords in DATA_DIR to print them on every start.
   rmSync(join(env.DATA_DIR, 'demo-accounts.json'), { force: true });
   if (env.SEED_DEMO_DATA) {
-    const result = await seedDemoData(database, createPhotoStorage(env));
+    const result = await seedDemoData(database.db, createPhotoStorage(env));
     if (result.seeded) {
       log(`Seeded ${result.listings} demo listings.`);
       for (const a of result.accounts) log(`Demo ${a.role}: ${a.email} / ${a.password} (shown only now)`);

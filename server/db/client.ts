@@ -106,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** Any numbers, one a task: the advisory locks under which processes on one database take turns. */
-export const ADVISORY_LOCKS = { migration: 8_417_301, demoData: 8_417_302 } as const;
+export const ADVISORY_LOCKS = { migration: 8_417_301, startData: 8_417_302 } as const;
 
 /**
  * Runs `work` while no other process runs work under the same lock: on PostgreSQL, processes

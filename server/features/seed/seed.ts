@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ADVISORY_LOCKS, type Database, type Db, exclusively } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { listings, users } from '#server/db/schema.ts';
 import type { PhotoStorage } from '../photos/storage.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -23,15 +23,10 @@ export type SeedResult = { seeded: false } | { seeded: true; listings: number; a
 
 /**
  * Fills a database with demo listings, photos and two demo accounts. Idempotent: the demo
- * owner's existence means the demo data is there, and nothing is added twice, also by processes
- * started together on one empty database (they take turns). The accounts get fresh random
- * passwords (no password is written in the repository).
+ * owner's existence means the demo data is there, and nothing is added twice. The accounts get
+ * fresh random passwords (no password is written in the repository).
  */
-export function seedDemoData(database: Database, storage: PhotoStorage): Promise<SeedResult> {
-  return exclusively(database, ADVISORY_LOCKS.demoData, () => seedOnce(database.db, storage));
-}
-
-async function seedOnce(db: Db, storage: PhotoStorage): Promise<SeedResult> {
+export async function seedDemoData(db: Db, storage: PhotoStorage): Promise<SeedResult> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
   if (existing) return { seeded: false };
 
