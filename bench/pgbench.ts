@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeLiteral } from 'pg';
 import type { Db } from '#server/db/client.ts';
-import { apiStatements } from './search.ts';
+import { searchKeepsPlan } from '#server/features/listings/repo.ts';
+import { apiStatements, parseSearch } from './search.ts';
 
 /**
  * PostgreSQL alone answering the statements the API runs, beside the server's figures: what the
@@ -23,24 +24,52 @@ async function statementsWithValues(db: Db, path: string): Promise<string[]> {
 }
 
 /**
- * One pgbench script per path of a mix, in `dir`: their file names. A script is one answer of the
- * API: every statement it runs for the path (what it counts first, then its page).
+ * How pgbench sends a mix's statements: as the API does. A page whose plan the API keeps on each
+ * connection (repo.ts keepsPlan) is prepared once per client (`prepared`: its statement has its
+ * values in, no parameter, so PostgreSQL plans it once); any other is planned each time (`simple`).
+ */
+export type PgbenchProtocol = 'simple' | 'prepared';
+
+/**
+ * pgbench takes `:name` for a variable, in prepared mode inside a quoted literal too: the
+ * timestamp format's colons are written as chr(58), which PostgreSQL folds into the same literal.
+ */
+const withoutVariables = (statement: string) =>
+  statement.replaceAll('HH24:MI:SS', "HH24' || chr(58) || 'MI' || chr(58) || 'SS");
+
+/**
+ * One pgbench script per path of a mix, in `dir`: their file names, and the protocol that sends
+ * them as the API does. A script is one answer of the API: every statement it runs for the path
+ * (what it counts first, then its page). A mix's paths are planned alike (one protocol a run).
  */
 export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }) {
   const files: string[] = [];
+  const protocols = new Set<PgbenchProtocol>();
   for (const [i, path] of mix.paths.entries()) {
     const file = join(dir, `${mix.id}-${i}.sql`);
-    writeFileSync(file, (await statementsWithValues(db, path)).map((statement) => `${statement};\n`).join(''));
+    const protocol = searchKeepsPlan(parseSearch(path), { includeUnavailable: false }) ? 'prepared' : 'simple';
+    const statements = (await statementsWithValues(db, path)).map((s) =>
+      protocol === 'prepared' ? withoutVariables(s) : s,
+    );
+    writeFileSync(file, statements.map((statement) => `${statement};\n`).join(''));
     files.push(file);
+    protocols.add(protocol);
   }
-  return files;
+  const [protocol, other] = protocols;
+  if (other !== undefined || protocol === undefined)
+    throw new Error(`mix ${mix.id}: its paths are planned unlike each other`);
+  return { files, protocol };
 }
 
-/** pgbench with the scripts in turn (equal weights), no vacuum, a new plan per statement (simple protocol). */
-export function runPgbench(url: string, files: string[], load: { connections: number; durationS: number }) {
+/** pgbench with the scripts in turn (equal weights), no vacuum, each statement sent as `protocol`. */
+export function runPgbench(
+  url: string,
+  { files, protocol }: { files: string[]; protocol: PgbenchProtocol },
+  load: { connections: number; durationS: number },
+) {
   const args = [
     '--no-vacuum',
-    '--protocol=simple',
+    `--protocol=${protocol}`,
     `--client=${load.connections}`,
     '--jobs=2',
     `--time=${load.durationS}`,

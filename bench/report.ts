@@ -301,8 +301,11 @@ function plansSection(saved: Saved<ScaleResult[]>): string[] {
     }
     if (scale.namedStatements !== undefined) {
       out.push(
-        `Named prepared statements on a connection after 10 rounds of searches through the server's driver: ` +
-          `**${scale.namedStatements}** (node-postgres sends unnamed statements, each planned with its values).`,
+        `Named prepared statements with parameters on a connection after 10 rounds of searches through the server's driver: ` +
+          `**${scale.namedStatements}** (every statement with parameters is unnamed, planned with its values)` +
+          (scale.keptPlans === undefined
+            ? '.'
+            : `; plans kept without parameters (first pages of tallied searches, their values written in): ${scale.keptPlans}.`),
       );
     }
     if (scale.customVsGeneric) {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
+import { PlanKeepingClient } from '#server/db/kept-plans.ts';
 import * as schema from '#server/db/schema.ts';
 import { findListings, selectSearchStatements } from '#server/features/listings/repo.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
@@ -125,8 +126,10 @@ export interface ScaleResult {
   plans: PlanResult[];
   /** The same plans without the index and statistics this benchmark led to (FIXES). */
   plansBeforeFixes: PlanResult[];
-  /** Named prepared statements left on a connection after ten searches (0: every search gets a custom plan). */
+  /** Named prepared statements with parameters left on a connection after ten searches (0: no search gets a generic plan). */
   namedStatements?: number;
+  /** Named statements without parameters (their values written in) the same connection keeps. */
+  keptPlans?: number;
   customVsGeneric?: { mix: string; customMs: number; genericMs: number };
   healthz: LoadResult;
   load: { mix: Mix; result: LoadResult }[];
@@ -183,7 +186,9 @@ export async function benchSearchAtScale(options: ScaleOptions): Promise<ScaleRe
         const plansBeforeFixes = await explainBeforeFixes(database.db, paths);
         result = { engine: options.engine, rows: size, generateS, plans, plansBeforeFixes };
         if (options.engine === 'postgres') {
-          result.namedStatements = await countNamedStatements(store.url!, paths);
+          const named = await countNamedStatements(store.url!, paths);
+          result.namedStatements = named.withParameters;
+          result.keptPlans = named.kept;
           result.customVsGeneric = await compareGenericPlan(store.url!, paths[0]!);
         }
         if (options.specAt === size) full = await fullAnswer(database.db, paths[0]!);
@@ -435,23 +440,27 @@ async function explainBeforeFixes(db: Db, mixes: Mix[]): Promise<PlanResult[]> {
 
 /**
  * node-postgres sends an unnamed statement unless a query is given a name; an unnamed statement is
- * planned with its parameter values every time (never a generic plan). After ten searches through
- * the server's driver, no named statement may exist on the connection.
+ * planned with its parameter values every time (never a generic plan). The server names only
+ * statements with their values written in (server/db/kept-plans.ts), which have no parameter to
+ * guess. After ten searches through the server's kind of connection, no named statement with
+ * parameters may exist on it; `kept`: the plans it keeps.
  */
-async function countNamedStatements(url: string, mixes: Mix[]): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+async function countNamedStatements(url: string, mixes: Mix[]) {
+  const pool = new pg.Pool({ Client: PlanKeepingClient, connectionString: url, max: 1 });
   try {
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client: pool, schema });
     for (let i = 0; i < 10; i += 1) {
       for (const mix of mixes) {
         await findListings(db as unknown as Db, parseSearch(mix.paths[0]!), { includeUnavailable: false });
       }
     }
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
-    return rows[0]?.n ?? -1;
+    const { rows } = await pool.query<{ withParameters: number; kept: number }>(
+      `select count(*) filter (where parameter_types <> '{}')::int as "withParameters", count(*)::int as kept
+       from pg_prepared_statements`,
+    );
+    return rows[0]!;
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 

@@ -143,8 +143,8 @@ export async function benchUncachedAtScale(options: {
       await generateMarket(database.db, options.listings);
       generateS = (performance.now() - started) / 1000;
       for (const mix of mixes) {
-        const files = await writePgbenchScripts(database.db, scripts, mix);
-        prepared.push({ mix, files, ...(await explainPath(database.db, mix.paths[0]!)) });
+        const pgbenchScripts = await writePgbenchScripts(database.db, scripts, mix);
+        prepared.push({ mix, pgbenchScripts, ...(await explainPath(database.db, mix.paths[0]!)) });
       }
     } finally {
       await database.close();
@@ -161,9 +161,9 @@ export async function benchUncachedAtScale(options: {
       { ...load, durationS: 3 },
     );
     const runs: ScaleMixRun[] = [];
-    for (const { mix, files, executionMs, hasSeqScan, plan } of prepared) {
+    for (const { mix, pgbenchScripts, executionMs, hasSeqScan, plan } of prepared) {
       const search = await drive(server.url, mix.paths, load);
-      const pgbench = await runPgbench(store.url!, files, load);
+      const pgbench = await runPgbench(store.url!, pgbenchScripts, load);
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms; pgbench ${pgbench.tps.toFixed(0)} tps ` +
           `(${((100 * search.rps) / pgbench.tps).toFixed(0)}%); explain ${executionMs} ms${hasSeqScan ? ', SEQ SCAN' : ''}`,

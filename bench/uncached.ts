@@ -184,7 +184,7 @@ async function benchEmbedded(
 }
 
 /** Each mix's statements as pgbench scripts, in UNCACHED_MIXES' order. */
-async function writeScripts(url: string, dir: string): Promise<string[][]> {
+async function writeScripts(url: string, dir: string) {
   const database = await openDatabase({ url });
   try {
     const scripts = [];

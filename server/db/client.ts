@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PlanKeepingClient } from './kept-plans.ts';
 import { openReplica, type ReplicaState, type WalPosition } from './replica.ts';
 import * as schema from './schema.ts';
 
@@ -139,12 +140,15 @@ function ignoreError(): void {}
  * sorted after reading them (repo.ts pageForm), is estimated at tens of thousands of rows: its cost
  * passed jit_above_cost and PostgreSQL compiled its expressions (11-12 ms) or started two workers
  * (100-150 ms) to sort none, where the work took 0.06 ms at 1M listings. Every statement of the app
- * is one answer's, on two cores shared with the app.
+ * is one answer's, on two cores shared with the app. A named statement with parameters, should one
+ * appear, is planned with its values each time, never generically (DESIGN.md section 5); the plans
+ * connections keep (kept-plans.ts) have no parameters.
  */
-const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_custom_plan';
 
 async function openPostgres(url: string, readUrl: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
+    Client: PlanKeepingClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,

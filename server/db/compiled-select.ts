@@ -2,10 +2,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
+import { type KeptPlanQuery, writeValuesIn } from './kept-plans.ts';
 
 /** A select compiled once, run with each call's values. */
 export interface CompiledSelect<Row> {
-  run(values: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * `keepPlan`: on PostgreSQL, the statement with these values written in is planned once per
+   * connection (kept-plans.ts); ask it only of statements whose values recur (a few hundred texts).
+   */
+  run(values: Record<string, unknown>, options?: { keepPlan?: boolean }): Promise<Row[]>;
 }
 
 /** What a select builder gives: its SQL with placeholders, the flat selection it maps to a row, drizzle's own prepared form. */
@@ -38,7 +43,7 @@ const PG_TYPES = {
 };
 const PGLITE_PARSERS = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, identity]));
 
-type ArrayQuery = (text: string, values: unknown[]) => Promise<unknown[][]>;
+type ArrayQuery = (text: string, values: unknown[], keepPlan: boolean) => Promise<unknown[][]>;
 
 /** The handle's driver asked for rows as arrays: PGlite, or node-postgres (a pool, or the replica's read pool). */
 function arrayQuery(client: unknown): ArrayQuery {
@@ -47,8 +52,12 @@ function arrayQuery(client: unknown): ArrayQuery {
       (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: PGLITE_PARSERS })).rows;
   }
   const pool = client as Pick<pg.Pool, 'query'>;
-  return async (text, values) =>
-    (await pool.query<unknown[]>({ text, values, rowMode: 'array', types: PG_TYPES })).rows;
+  return async (text, values, keepPlan) => {
+    const written = keepPlan ? writeValuesIn(text, values) : undefined;
+    const config: pg.QueryConfig & Partial<KeptPlanQuery> =
+      written === undefined ? { text, values } : { text: written, values: [], keepPlan: true };
+    return (await pool.query<unknown[]>({ ...config, rowMode: 'array', types: PG_TYPES })).rows;
+  };
 }
 
 /**
@@ -57,10 +66,10 @@ function arrayQuery(client: unknown): ArrayQuery {
  * `.execute()` of the same prepared statement maps each value through mapResultRow (entity checks and
  * paths per value): a page's database call took 141 µs of Node CPU that way and 107 µs this way
  * (15 cards, medians; bench/findings.md, twenty-sixth round). Same driver, same statement
- * (PostgreSQL's unnamed one, planned with each run's values), same values out.
+ * (PostgreSQL's unnamed one, planned with each run's values, unless its plan is kept), same values out.
  *
  * Inside a transaction (no driver of its own: its connection is drizzle's) the statement runs
- * through drizzle.
+ * through drizzle. PGlite and a transaction keep no plan.
  */
 export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSelect<Row> {
   const client = (db as { $client?: unknown }).$client;
@@ -73,8 +82,8 @@ export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSe
   const decoders = names.map((name) => decoderOf(name, select._.selectedFields[name]));
   const query = arrayQuery(client);
   return {
-    async run(values) {
-      const rows = await query(text, fillPlaceholders(params, values));
+    async run(values, options) {
+      const rows = await query(text, fillPlaceholders(params, values), options?.keepPlan ?? false);
       return rows.map((values) => {
         const row: Record<string, unknown> = {};
         for (let i = 0; i < names.length; i++) {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PoolUse } from './client.ts';
+import { PlanKeepingClient } from './kept-plans.ts';
 
 /**
  * A position in PostgreSQL's write-ahead log ("16/B374D848"): a replica that has replayed past
@@ -116,6 +117,7 @@ export function openReplica(
   isUnavailable: (error: unknown) => boolean,
 ): Replica {
   const replica = new pg.Pool({
+    Client: PlanKeepingClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: REPLICA_TIMEOUT_MS,

@@ -278,8 +278,9 @@ async function sampleShows(db: Executor, search: Search): Promise<boolean> {
  * Statements compiled so far, per database handle and key: building and compiling drizzle's query
  * tree took ~20% of an uncached search's CPU (bench/findings.md, ninth round). The web's screens
  * use a few dozen shapes; the bound keeps crafted combinations from growing it. Each runs as
- * PostgreSQL's unnamed statement, planned with each search's values; a named one could switch to a
- * generic plan after five runs (bench/search.ts countNamedStatements).
+ * PostgreSQL's unnamed statement, planned with each search's values, or named with its values
+ * written in (keepsPlan); never named with parameters, which could take a generic plan
+ * (bench/search.ts countNamedStatements).
  */
 const preparedStatements = new WeakMap<Executor, LRUCache<string, object>>();
 const PREPARED_SHAPES = 500;
@@ -304,6 +305,21 @@ type PageRow = (ListingRow | ListingCard) & { sortKey: string; counted: number |
 function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
   const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
   return prepared(db, key, () => compileSelect<PageRow>(db, buildSearchPage(db, query, search, 'placeholders', form)));
+}
+
+/**
+ * Whether a search's page is planned once per connection (kept-plans.ts): a first page whose
+ * filters a tally holds, each from a closed set (type, place, rooms, property type, amenities), so
+ * its texts recur. A price, an area, a map area or a text, and every page past a cursor, would
+ * each make a text of its own: those are planned each time.
+ */
+function keepsPlan(search: Search): boolean {
+  return search.tally !== undefined && search.after === undefined;
+}
+
+/** Whether the API keeps the plan of a search's page (pgbench then runs its statements prepared). */
+export function searchKeepsPlan(query: SearchQuery, options: { includeUnavailable: boolean }): boolean {
+  return keepsPlan(describeSearch(query, options));
 }
 
 /** The count a search learns before its page (countsFirst); undefined when its page counts. */
@@ -331,10 +347,10 @@ export async function findListings(
   const rows =
     knownCount === 0
       ? []
-      : await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).run({
-          ...listSearchValues(search),
-          limit: query.limit + 1,
-        });
+      : await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).run(
+          { ...listSearchValues(search), limit: query.limit + 1 },
+          { keepPlan: keepsPlan(search) },
+        );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;

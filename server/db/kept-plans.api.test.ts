@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListings } from '#server/features/listings/test-listings.ts';
+import { buildTestApp, type TestApp } from '#server/test-utils/test-app.ts';
+import type { Db } from './client.ts';
+import { compileSelect } from './compiled-select.ts';
+import { KEPT_PLANS, PlanKeepingClient } from './kept-plans.ts';
+import * as schema from './schema.ts';
+
+/**
+ * Plans kept per connection (kept-plans.ts): a statement with its values written in is named the
+ * first time a connection runs it, so PostgreSQL plans it once; nothing with parameters is named.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+interface Prepared {
+  name: string;
+  statement: string;
+  parameter_types: string;
+}
+
+const PREPARED = 'select name, statement, parameter_types::text from pg_prepared_statements order by prepare_time';
+
+describe.skipIf(!url)('plans kept on a connection', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  /** A pool of one connection, as the server's are made, and compileSelect over it. */
+  async function withOneConnection(body: (db: Db, pool: pg.Pool) => Promise<void>) {
+    const pool = new pg.Pool({ Client: PlanKeepingClient, connectionString: poolUrl(t), max: 1 });
+    try {
+      await body(drizzle({ client: pool, schema }) as unknown as Db, pool);
+    } finally {
+      await pool.end();
+    }
+  }
+
+  const echo = (db: Db) =>
+    compileSelect(db, db.select({ said: sql<string>`${sql.placeholder('said')}::text` }).from(sql`(select 1) one`));
+
+  it('names a statement with its values in the first time, runs it by name after, same rows', async () => {
+    await withOneConnection(async (db, pool) => {
+      const said = `O'Brien \\ "بغداد" 🏠`;
+      const statement = echo(db);
+      expect(await statement.run({ said }, { keepPlan: true })).toEqual([{ said }]);
+      expect(await statement.run({ said }, { keepPlan: true })).toEqual([{ said }]);
+      expect(await statement.run({ said }, { keepPlan: false })).toEqual([{ said }]);
+      const { rows } = await pool.query<Prepared>(PREPARED);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'dar_kept_0', parameter_types: '{}' });
+      expect(rows[0]?.statement).toContain("'O''Brien");
+      expect(await statement.run({ said: 'another' }, { keepPlan: true })).toEqual([{ said: 'another' }]);
+      expect((await pool.query<Prepared>(PREPARED)).rows.map((row) => row.name)).toEqual(['dar_kept_0', 'dar_kept_1']);
+    });
+  });
+
+  it(`keeps at most ${KEPT_PLANS} plans a connection, and answers the rest unnamed`, async () => {
+    await withOneConnection(async (db, pool) => {
+      const statement = echo(db);
+      for (let i = 0; i < KEPT_PLANS + 5; i++) {
+        expect(await statement.run({ said: `text ${i}` }, { keepPlan: true })).toEqual([{ said: `text ${i}` }]);
+      }
+      const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      expect(rows[0]?.n).toBe(KEPT_PLANS);
+    });
+  });
+
+  it('keeps the plans of tallied first pages, never a price, a text or a cursor page, none with parameters', async () => {
+    await insertListings(
+      t.db,
+      Array.from({ length: 3 }, (_, i) => ({ price: 500_000 + i * 100_000, location_en: 'Karrada, Baghdad' })),
+    );
+    const ask = async (path: string) => {
+      const response = await t.app.inject(`/api/apartments?${path}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const first = await ask('listingType=rent&rentalType=long&city=baghdad&bedrooms=2&limit=1');
+    expect(first.json()).toHaveLength(1);
+    expect(first.headers['x-total-count']).toBe('3');
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    expect((await t.app.inject(next!)).json()).toHaveLength(1);
+    expect((await ask('listingType=rent&rentalType=long&city=baghdad&maxPrice=654321')).json()).toHaveLength(2);
+    expect((await ask('listingType=rent&q=kept-plan-word')).json()).toEqual([]);
+    const prepared = await preparedOnEveryConnection(t);
+    expect(prepared.every((row) => row.parameter_types === '{}')).toBe(true);
+    const kept = prepared.filter((row) => row.statement.includes("'baghdad'"));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    // The first page only (on one connection or more): the cursor page's text differs by its cursor.
+    expect(new Set(kept.map((row) => row.statement)).size).toBe(1);
+    expect(prepared.some((row) => row.statement.includes('654321') || row.statement.includes('kept-plan-word'))).toBe(
+      false,
+    );
+  });
+});
+
+/** The test database's URL, from the app's pool. */
+const poolUrl = (t: TestApp) => (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+
+/** What every connection of the app's pool has prepared: all of them checked out at once, each asked. */
+async function preparedOnEveryConnection(t: TestApp): Promise<Prepared[]> {
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    return (await Promise.all(clients.map(async (client) => (await client.query<Prepared>(PREPARED)).rows))).flat();
+  } finally {
+    for (const client of clients) client.release();
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { writeValuesIn } from './kept-plans.ts';
+
+describe('writeValuesIn', () => {
+  it('writes each value as a quoted literal, in its place, quotes and backslashes escaped', () => {
+    expect(writeValuesIn('select $1, $2, $3, $4, $10', ['rent', 25, true, null, 'x', 6, 7, 8, 9, "O'Brien"])).toBe(
+      "select 'rent', '25', 'true', null, 'O''Brien'",
+    );
+    expect(writeValuesIn('select $1', ['a\\b'])).toBe("select  E'a\\\\b'");
+  });
+
+  it('leaves a statement whose values are not plain to run with its parameters', () => {
+    expect(writeValuesIn('select $1', [new Date(0)])).toBeUndefined();
+    expect(writeValuesIn('select $1', [['a']])).toBeUndefined();
+    expect(writeValuesIn('select $1', [Number.NaN])).toBeUndefined();
+    expect(writeValuesIn('select $1', [10n])).toBeUndefined();
+  });
+});
