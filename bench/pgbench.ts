@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeLiteral } from 'pg';
 import type { Db } from '#server/db/client.ts';
+import { writeValuesIn } from '#server/db/kept-plans.ts';
 import { searchKeepsPlan } from '#server/features/listings/repo.ts';
 import { apiStatements, parseSearch } from './search.ts';
 
@@ -12,14 +12,14 @@ import { apiStatements, parseSearch } from './search.ts';
  */
 
 /**
- * The statements the API runs for a path, their values written in as quoted literals: node-postgres
- * sends every value as text of no declared type, which PostgreSQL types from its place, as it
- * does a quoted literal. drizzle has already written arrays as PostgreSQL's array text.
+ * The statements the API runs for a path, their values written in as quoted literals, as a kept
+ * plan's are (kept-plans.ts writeValuesIn); one line each, for pgbench.
  */
 async function statementsWithValues(db: Db, path: string): Promise<string[]> {
   return (await apiStatements(db, path)).map(({ sql: text, params }) => {
-    const literals = params.map((value) => (value === null ? 'null' : escapeLiteral(String(value))));
-    return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!).replace(/\s+/g, ' ');
+    const written = writeValuesIn(text, params);
+    if (written === undefined) throw new Error(`${path}: a value pgbench cannot write in (${JSON.stringify(params)})`);
+    return written.replace(/\s+/g, ' ');
   });
 }
 
@@ -37,14 +37,15 @@ export type PgbenchProtocol = 'simple' | 'prepared';
 const withoutVariables = (statement: string) =>
   statement.replaceAll('HH24:MI:SS', "HH24' || chr(58) || 'MI' || chr(58) || 'SS");
 
+/** A mix's pgbench scripts, grouped by how the API sends their statements. */
+export type PgbenchScripts = Partial<Record<PgbenchProtocol, string[]>>;
+
 /**
- * One pgbench script per path of a mix, in `dir`: their file names, and the protocol that sends
- * them as the API does. A script is one answer of the API: every statement it runs for the path
- * (what it counts first, then its page). A mix's paths are planned alike (one protocol a run).
+ * One pgbench script per path of a mix, in `dir`, by protocol (how the API sends it). A script is
+ * one answer of the API: every statement it runs for the path (what it counts first, then its page).
  */
 export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string; paths: string[] }) {
-  const files: string[] = [];
-  const protocols = new Set<PgbenchProtocol>();
+  const scripts: PgbenchScripts = {};
   for (const [i, path] of mix.paths.entries()) {
     const file = join(dir, `${mix.id}-${i}.sql`);
     const protocol = searchKeepsPlan(parseSearch(path), { includeUnavailable: false }) ? 'prepared' : 'simple';
@@ -52,19 +53,37 @@ export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string
       protocol === 'prepared' ? withoutVariables(s) : s,
     );
     writeFileSync(file, statements.map((statement) => `${statement};\n`).join(''));
-    files.push(file);
-    protocols.add(protocol);
+    (scripts[protocol] ??= []).push(file);
   }
-  const [protocol, other] = protocols;
-  if (other !== undefined || protocol === undefined)
-    throw new Error(`mix ${mix.id}: its paths are planned unlike each other`);
-  return { files, protocol };
+  return scripts;
 }
 
-/** pgbench with the scripts in turn (equal weights), no vacuum, each statement sent as `protocol`. */
-export function runPgbench(
+/**
+ * pgbench over a mix's scripts, in turn (equal weights), no vacuum. A mix whose paths are sent two
+ * ways runs once per protocol, half the time each; its rate is then what the mix's answers, in the
+ * same proportions, would take in all: paths / (paths of one / its tps + paths of the other / its tps).
+ */
+export async function runPgbench(
   url: string,
-  { files, protocol }: { files: string[]; protocol: PgbenchProtocol },
+  scripts: PgbenchScripts,
+  load: { connections: number; durationS: number },
+) {
+  const groups = Object.entries(scripts) as [PgbenchProtocol, string[]][];
+  const durationS = groups.length > 1 ? Math.max(1, Math.round(load.durationS / groups.length)) : load.durationS;
+  const runs = [];
+  for (const [protocol, files] of groups) {
+    runs.push({ files: files.length, ...(await runPgbenchOnce(url, protocol, files, { ...load, durationS })) });
+  }
+  const paths = runs.reduce((sum, run) => sum + run.files, 0);
+  const secondsPerAnswer = runs.reduce((sum, run) => sum + run.files / paths / run.tps, 0);
+  const latencyMs = runs.reduce((sum, run) => sum + (run.files / paths) * run.latencyMs, 0);
+  return { tps: 1 / secondsPerAnswer, latencyMs };
+}
+
+function runPgbenchOnce(
+  url: string,
+  protocol: PgbenchProtocol,
+  files: string[],
   load: { connections: number; durationS: number },
 ) {
   const args = [

@@ -141,7 +141,8 @@ function uncachedSection(saved: Saved<UncachedResult>): string[] {
       `answer is computed. autocannon, ${connections} connections, ${durationS} s for /healthz and then ${durationS} s ` +
       "for the mix on the same server; CPU is the server process's (user + system, /proc) per answered request. " +
       'pgbench then runs the statements the API runs for the same paths (their values written in, the same ' +
-      'connections and duration, simple protocol, the server idle): what PostgreSQL alone answers on this machine, ' +
+      'connections and duration, the server idle; sent as the API sends them: prepared once per client where the API ' +
+      'keeps the plan, a tallied first page, else the simple protocol, planned each time): what PostgreSQL alone answers on this machine, ' +
       'which no server in front of it can pass; 25% of /healthz beside it says whether the goal is reachable by ' +
       'anything that asks the database.',
     '',
@@ -216,7 +217,9 @@ function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
     `PostgreSQL, ${listings.toLocaleString('en')} generated listings (${generateS.toFixed(0)} s), the answer cache off. ` +
       `For each mix the server is driven (autocannon, ${connections} connections, ${durationS} s), then pgbench runs ` +
       `the statements the API runs for the same paths (their values written in, ${connections} clients, ${durationS} s, ` +
-      "simple protocol: planned with their values, as the API's unnamed statement is) with the server idle: a " +
+      'sent as the API sends them: prepared once per client where the API keeps the plan, a tallied first page, else ' +
+      "the simple protocol, planned with their values as the API's unnamed statement is; a mix of both runs half its time " +
+      'each way, and its rate is what its answers in the same proportions take) with the server idle: a ' +
       'script per path holds what one answer runs (repo.ts selectSearchStatements: what a search counts first, a ' +
       "text search's estimate or the capped count of one no tally holds, then its page). The plan is EXPLAIN ANALYZE of " +
       "the first path's statements (the count a search runs first, if any, then its page), warm. pgbench's mean latency is what PostgreSQL alone takes per answer under the same " +
