@@ -53,7 +53,7 @@ export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string
       protocol === 'prepared' ? withoutVariables(s) : s,
     );
     writeFileSync(file, statements.map((statement) => `${statement};\n`).join(''));
-    (scripts[protocol] ??= []).push(file);
+    scripts[protocol] = [...(scripts[protocol] ?? []), file];
   }
   return scripts;
 }
