@@ -12,14 +12,22 @@ import { apiStatements, parseSearch } from './search.ts';
  */
 
 /**
+ * pgbench takes `:name` for a variable, inside a quoted literal too (prepared mode fails on it):
+ * the timestamp format's colons are written as chr(58), which PostgreSQL folds into the same literal
+ * while planning, in either protocol.
+ */
+const withoutVariables = (statement: string) =>
+  statement.replaceAll('HH24:MI:SS', "HH24' || chr(58) || 'MI' || chr(58) || 'SS");
+
+/**
  * The statements the API runs for a path, their values written in as quoted literals, as a kept
- * plan's are (kept-plans.ts writeValuesIn); one line each, for pgbench.
+ * plan's are (kept-plans.ts writeValuesIn); one line each, with no pgbench variable in them.
  */
 async function statementsWithValues(db: Db, path: string): Promise<string[]> {
   return (await apiStatements(db, path)).map(({ sql: text, params }) => {
     const written = writeValuesIn(text, params);
     if (written === undefined) throw new Error(`${path}: a value pgbench cannot write in (${JSON.stringify(params)})`);
-    return written.replace(/\s+/g, ' ');
+    return withoutVariables(written.replace(/\s+/g, ' '));
   });
 }
 
@@ -29,13 +37,6 @@ async function statementsWithValues(db: Db, path: string): Promise<string[]> {
  * values in, no parameter, so PostgreSQL plans it once); any other is planned each time (`simple`).
  */
 export type PgbenchProtocol = 'simple' | 'prepared';
-
-/**
- * pgbench takes `:name` for a variable, in prepared mode inside a quoted literal too: the
- * timestamp format's colons are written as chr(58), which PostgreSQL folds into the same literal.
- */
-const withoutVariables = (statement: string) =>
-  statement.replaceAll('HH24:MI:SS', "HH24' || chr(58) || 'MI' || chr(58) || 'SS");
 
 /** A mix's pgbench scripts, grouped by how the API sends their statements. */
 export type PgbenchScripts = Partial<Record<PgbenchProtocol, string[]>>;
@@ -49,9 +50,7 @@ export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string
   for (const [i, path] of mix.paths.entries()) {
     const file = join(dir, `${mix.id}-${i}.sql`);
     const protocol = searchKeepsPlan(parseSearch(path), { includeUnavailable: false }) ? 'prepared' : 'simple';
-    const statements = (await statementsWithValues(db, path)).map((s) =>
-      protocol === 'prepared' ? withoutVariables(s) : s,
-    );
+    const statements = await statementsWithValues(db, path);
     writeFileSync(file, statements.map((statement) => `${statement};\n`).join(''));
     scripts[protocol] = [...(scripts[protocol] ?? []), file];
   }
