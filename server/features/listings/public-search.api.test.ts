@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { listingCardListSchema, listingListSchema, searchQuerySchema } from '#common/listing-schemas.ts';
+import { listingCardListSchema, listingListSchema, listingSchema, searchQuerySchema } from '#common/listing-schemas.ts';
 import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
-import { createPhotoUrls } from '../photos/photo-urls.ts';
+import { createPhotoUrls, withPublicPhotos } from '../photos/photo-urls.ts';
 import { createDiskStorage } from '../photos/storage.ts';
 import { createPublicSearch } from './public-search.ts';
+import { findListingDetail } from './repo.ts';
 import { insertListing } from './test-listings.ts';
 
 let database: Database;
@@ -61,5 +63,38 @@ it("writes a page byte for byte as the route's zod schemas encode it, whatever t
     expect(listings.map((listing) => listing.rental_type)).toContain(null);
     const zodJson = serializerCompiler({ schema, method: 'GET', url: '/api/apartments' })(listings);
     expect(json).toBe(zodJson);
+  }
+});
+
+it("writes a hidden listing's note and photos under PHOTO_BASE_URL as the route writes them for one listing", async () => {
+  const [owner] = await database.db
+    .insert(users)
+    .values({ email: 'owner@dar.test', firstName: 'Owner', role: 'owner' })
+    .returning();
+  const stored = '/uploads/0123456789abcdef01234567-1600.webp';
+  const byUrl = 'https://photos.example.iq/uploads/0123456789abcdef01234567-1600.webp';
+  const { id } = await insertListing(database.db, owner!.id, {
+    images: [byUrl, stored, '/uploads/not-a-stored-photo.webp'],
+    moderation: 'hidden',
+    moderationNote: 'Photos of "another" house\\',
+  });
+  await insertListing(database.db, owner!.id, { title_en: 'Listed, no photos', images: [] });
+  const cdn = createPhotoUrls(
+    createDiskStorage(join(tmpdir(), 'dar-unused-uploads'), { baseUrl: 'https://cdn.dar.iq/p' }),
+  );
+  const search = createPublicSearch({ database, cacheSeconds: 0, photoUrls: cdn });
+  const { list } = await search.answer(searchQuerySchema.parse({ available: 'all', ownerId: owner!.id }), owner!);
+  const listings = listingListSchema.parse(JSON.parse(list.bytes.toString('utf8')));
+  const hidden = listings.find((listing) => listing.id === id);
+  expect(hidden?.hiddenReason).toBe('Photos of "another" house\\');
+  expect(hidden?.images).toEqual([
+    byUrl,
+    'https://cdn.dar.iq/p/0123456789abcdef01234567-1600.webp',
+    '/uploads/not-a-stored-photo.webp',
+  ]);
+  // The page holds each listing as the detail route reads it (the schema leaves the owner's name out).
+  for (const listing of listings) {
+    const one = withPublicPhotos(cdn, (await findListingDetail(database.db, listing.id))!);
+    expect(JSON.stringify(listingSchema.encode(listing))).toBe(JSON.stringify(listingSchema.encode(one)));
   }
 });
