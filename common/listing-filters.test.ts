@@ -5,6 +5,7 @@ import {
   changeListingType,
   type ListingFilters,
   isAtLeast,
+  isOfferedPrice,
   changeRentalType,
   positionOfPrice,
   priceAtPosition,
@@ -88,6 +89,22 @@ describe('price bands (spec section 9)', () => {
       { minPrice: 2_500_000, maxPrice: 3_499_999 },
       { minPrice: 3_500_000, maxPrice: undefined },
     ]);
+  });
+});
+
+describe('prices the filter bar offers', () => {
+  it('are every slider step and every chip bound of every kind, and few others', () => {
+    for (const kind of ['long', 'short', 'sale', 'land'] as const) {
+      for (let position = 0; position < SLIDER_STEPS; position++) {
+        expect(isOfferedPrice(priceAtPosition(kind, position)!)).toBe(true);
+      }
+      for (const band of priceBands(kind)) {
+        for (const bound of [band.minPrice, band.maxPrice])
+          if (bound !== undefined) expect(isOfferedPrice(bound)).toBe(true);
+      }
+    }
+    // What a person types into the city page's boxes.
+    for (const typed of [654_321, 1_250_000, 333_333, 1_234_567]) expect(isOfferedPrice(typed)).toBe(false);
   });
 });
 

@@ -75,6 +75,15 @@ export function roundToTwoSignificant(value: number): number {
 }
 
 /**
+ * Whether a price is one the filter bar offers: a slider step or a chip's lower bound (two
+ * significant digits), or a chip's upper bound (one dinar below such a price). Such prices recur
+ * from one search to the next, where prices typed into the city page's boxes seldom do.
+ */
+export function isOfferedPrice(price: number): boolean {
+  return [price, price + 1].some((bound) => bound > 0 && roundToTwoSignificant(bound) === bound);
+}
+
+/**
  * Prices spread over orders of magnitude, so the slider's scale is logarithmic (issue 20):
  * positions 0–99 are 'Up to n', n from the kind's bottom to its top, each step the same ratio,
  * rounded to two significant digits; the far end (100, the default) is 'Any price', no limit.

@@ -71,7 +71,7 @@ describe.skipIf(!url)('plans kept on a connection', () => {
     });
   });
 
-  it('keeps the plans of tallied first pages, never a price, a text or a cursor page, none with parameters', async () => {
+  it('keeps the plans of first pages of offered filters and prices, never a typed price, a text or a cursor page, none with parameters', async () => {
     await insertListings(
       t.db,
       Array.from({ length: 3 }, (_, i) => ({ price: 500_000 + i * 100_000, location_en: 'Karrada, Baghdad' })),
@@ -88,13 +88,22 @@ describe.skipIf(!url)('plans kept on a connection', () => {
     expect(next).toBeDefined();
     expect((await t.app.inject(next!)).json()).toHaveLength(1);
     expect((await ask('listingType=rent&rentalType=long&city=baghdad&maxPrice=654321')).json()).toHaveLength(2);
+    // A cap the slider offers: its count (asked first: no tally holds a price) and its page are kept.
+    const offered = await ask('listingType=rent&rentalType=long&city=baghdad&maxPrice=650000');
+    expect(offered.json()).toHaveLength(2);
+    expect(offered.headers['x-total-count']).toBe('2');
     expect((await ask('listingType=rent&q=kept-plan-word')).json()).toEqual([]);
     const prepared = await preparedOnEveryConnection(t);
     expect(prepared.every((row) => row.parameter_types === '{}')).toBe(true);
-    const kept = prepared.filter((row) => row.statement.includes("'baghdad'"));
+    const kept = prepared.filter((row) => row.statement.includes("'baghdad'") && !row.statement.includes("'650000'"));
     expect(kept.length).toBeGreaterThanOrEqual(1);
     // The first page only (on one connection or more): the cursor page's text differs by its cursor.
     expect(new Set(kept.map((row) => row.statement)).size).toBe(1);
+    const keptWithPrice = new Set(
+      prepared.filter((row) => row.statement.includes("'650000'")).map((row) => row.statement),
+    );
+    expect([...keptWithPrice].filter((text) => text.startsWith('select count(*)'))).toHaveLength(1);
+    expect(keptWithPrice.size).toBe(2);
     expect(prepared.some((row) => row.statement.includes('654321') || row.statement.includes('kept-plan-word'))).toBe(
       false,
     );

@@ -308,13 +308,14 @@ function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, for
 }
 
 /**
- * Whether a search's page is planned once per connection (kept-plans.ts): a first page whose
- * filters a tally holds, each from a closed set (type, place, rooms, property type, amenities), so
- * its texts recur. A price, an area, a map area or a text, and every page past a cursor, would
- * each make a text of its own: those are planned each time.
+ * Whether a search's statements are planned once per connection (kept-plans.ts): a first page whose
+ * filters' values are all the filter bar's own choices (type, place, rooms, property type,
+ * amenities, and the prices its chips and slider offer), so its texts recur; its count too, when it
+ * counts first. A price typed in a box, an area, a map area or a text, and every page past a
+ * cursor, would each make a text of its own: those are planned each time.
  */
 function keepsPlan(search: Search): boolean {
-  return search.tally !== undefined && search.after === undefined;
+  return search.isOffered && search.after === undefined;
 }
 
 /** Whether the API keeps the plan of a search's page (pgbench then runs its statements prepared). */
@@ -396,7 +397,7 @@ async function countMatches(db: Executor, search: Search): Promise<number> {
       selectCount(db, search, buildSearch(search, 'placeholders').matching, isSampled),
     ),
   );
-  const [row] = await statement.run(listSearchValues(search));
+  const [row] = await statement.run(listSearchValues(search), { keepPlan: keepsPlan(search) });
   return row?.counted ?? 0;
 }
 

@@ -19,7 +19,7 @@ import { type Amenity, amenityMask, idOfReference, type PropertyType, SORTS } fr
 import type { BoundingBox } from '#common/bbox.ts';
 import { normaliseSearchText } from '#common/arabic.ts';
 import { findCity, placesIn } from '#common/cities.ts';
-import { isAtLeast, type RoomFilter } from '#common/listing-filters.ts';
+import { isAtLeast, isOfferedPrice, type RoomFilter } from '#common/listing-filters.ts';
 import { listings } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { isPubliclyListed } from './public-listings.ts';
@@ -268,6 +268,20 @@ function tallyOf(filters: Filter[]): Tally | undefined {
 }
 
 /**
+ * The filters whose values the filter bar offers from short lists (types, places, rooms, property
+ * types, amenities), and the prices it offers (isOfferedPrice): a search with only those asks a
+ * text that recurs, whose plan is worth keeping (repo.ts keepsPlan).
+ */
+const OFFERED = new Set([...TALLIES.places, ...TALLIES.amenities, 'bathrooms>=', 'bathrooms=']);
+const PRICES = new Set(['minPrice', 'maxPrice']);
+
+function isOffered(filters: Filter[]): boolean {
+  return filters.every(
+    (f) => OFFERED.has(f.name) || (PRICES.has(f.name) && f.values.every((price) => isOfferedPrice(Number(price)))),
+  );
+}
+
+/**
  * The filters whose columns the listing sample has (schema.ts listingSample); its indexes are
  * over the publicly listed only, so a count of the unlisted too (`available=all`) is not sampled.
  */
@@ -317,6 +331,8 @@ export interface Search {
   isText: boolean;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
+  /** Every filter's values are from the filter bar's own choices (isOffered). */
+  isOffered: boolean;
 }
 
 export function describeSearch(query: SearchQuery, options: { includeUnavailable: boolean }): Search {
@@ -333,6 +349,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     tally: tallyOf(filters),
     sampleGroup: sampleGroupOf(query, filters),
     isText: filters.some((f) => f.name === 'text'),
+    isOffered: isOffered(filters),
   };
 }
 
