@@ -181,7 +181,9 @@ function uncachedSection(saved: Saved<UncachedResult>): string[] {
       ? [
           'The same mixes on the embedded database (PGlite, the demo data): the server answering them (cache off, ' +
             `${connections} connections) beside PGlite's own rate for the same statements (what the API runs for ` +
-            'one answer), run one after another in one process with nothing else (PGlite runs one statement at a time).',
+            'one answer, sent as it sends them: prepared once and run by EXECUTE where it keeps the plan, else with ' +
+            'their parameters, planned each time), run one after another in one process with nothing else (PGlite ' +
+            'runs one statement at a time).',
           '',
           table(
             [

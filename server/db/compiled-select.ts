@@ -2,13 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
-import { type KeptPlanQuery, writeValuesIn } from './kept-plans.ts';
+import { type KeptPlanQuery, PgliteKeptPlans, writeValuesIn } from './kept-plans.ts';
 
 /** A select compiled once, run with each call's values. */
 export interface CompiledSelect<Row> {
   /**
-   * `keepPlan`: on PostgreSQL, the statement with these values written in is planned once per
-   * connection (kept-plans.ts); ask it only of statements whose values recur (a few hundred texts).
+   * `keepPlan`: the statement with these values written in is planned once per connection (on
+   * PostgreSQL) or once per embedded database (PGlite), kept-plans.ts; ask it only of statements
+   * whose values recur (a few hundred texts).
    */
   run(values: Record<string, unknown>, options?: { keepPlan?: boolean }): Promise<Row[]>;
 }
@@ -43,13 +44,34 @@ const PG_TYPES = {
 };
 const PGLITE_PARSERS = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, identity]));
 
+/** The plans an embedded database keeps, one set per PGlite (its one session holds them). */
+const keptOnPglite = new WeakMap<PGlite, PgliteKeptPlans>();
+
+function pgliteKeptPlans(client: PGlite): PgliteKeptPlans {
+  let kept = keptOnPglite.get(client);
+  if (!kept) {
+    kept = new PgliteKeptPlans(client);
+    keptOnPglite.set(client, kept);
+  }
+  return kept;
+}
+
 type ArrayQuery = (text: string, values: unknown[], keepPlan: boolean) => Promise<unknown[][]>;
 
 /** The handle's driver asked for rows as arrays: PGlite, or node-postgres (a pool, or the replica's read pool). */
 function arrayQuery(client: unknown): ArrayQuery {
   if (client instanceof PGlite) {
-    return async (text, values) =>
-      (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: PGLITE_PARSERS })).rows;
+    const kept = pgliteKeptPlans(client);
+    const options = { rowMode: 'array', parsers: PGLITE_PARSERS } as const;
+    return async (text, values, keepPlan) => {
+      const written = keepPlan ? writeValuesIn(text, values) : undefined;
+      const name = written === undefined ? undefined : await kept.nameOf(written);
+      const result =
+        name === undefined
+          ? await client.query<unknown[]>(text, values, options)
+          : await client.query<unknown[]>(`execute ${name}`, [], options);
+      return result.rows;
+    };
   }
   const pool = client as Pick<pg.Pool, 'query'>;
   return async (text, values, keepPlan) => {
@@ -69,7 +91,7 @@ function arrayQuery(client: unknown): ArrayQuery {
  * (PostgreSQL's unnamed one, planned with each run's values, unless its plan is kept), same values out.
  *
  * Inside a transaction (no driver of its own: its connection is drizzle's) the statement runs
- * through drizzle. PGlite and a transaction keep no plan.
+ * through drizzle, and keeps no plan.
  */
 export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSelect<Row> {
   const client = (db as { $client?: unknown }).$client;

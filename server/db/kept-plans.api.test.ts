@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +12,8 @@ import { KEPT_PLANS, PlanKeepingClient } from './kept-plans.ts';
 import * as schema from './schema.ts';
 
 /**
- * Plans kept per connection (kept-plans.ts): a statement with its values written in is named the
- * first time a connection runs it, so PostgreSQL plans it once; nothing with parameters is named.
+ * Plans kept (kept-plans.ts): a statement with its values written in is named the first time a
+ * connection (or the embedded database) runs it, so it is planned once; nothing with parameters is named.
  */
 const url = process.env.TEST_DATABASE_URL;
 
@@ -20,6 +22,10 @@ interface Prepared {
   statement: string;
   parameter_types: string;
 }
+
+/** A statement that says back its one value. */
+const echo = (db: Db) =>
+  compileSelect(db, db.select({ said: sql<string>`${sql.placeholder('said')}::text` }).from(sql`(select 1) one`));
 
 const PREPARED = 'select name, statement, parameter_types::text from pg_prepared_statements order by prepare_time';
 
@@ -40,9 +46,6 @@ describe.skipIf(!url)('plans kept on a connection', () => {
       await pool.end();
     }
   }
-
-  const echo = (db: Db) =>
-    compileSelect(db, db.select({ said: sql<string>`${sql.placeholder('said')}::text` }).from(sql`(select 1) one`));
 
   it('names a statement with its values in the first time, runs it by name after, same rows', async () => {
     await withOneConnection(async (db, pool) => {
@@ -70,6 +73,19 @@ describe.skipIf(!url)('plans kept on a connection', () => {
       expect(rows[0]?.n).toBe(KEPT_PLANS);
     });
   });
+});
+
+/**
+ * The API keeps the plans of the same statements on either engine: on every connection of
+ * PostgreSQL's pool, or in the embedded database's one session (PREPARE ... AS, run by EXECUTE).
+ */
+describe('plans kept by the API', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
 
   it('keeps the plans of first pages of offered filters and prices, never a typed price, a text or a cursor page, none with parameters', async () => {
     await insertListings(
@@ -93,7 +109,7 @@ describe.skipIf(!url)('plans kept on a connection', () => {
     expect(offered.json()).toHaveLength(2);
     expect(offered.headers['x-total-count']).toBe('2');
     expect((await ask('listingType=rent&q=kept-plan-word')).json()).toEqual([]);
-    const prepared = await preparedOnEveryConnection(t);
+    const prepared = await preparedStatements(t);
     expect(prepared.every((row) => row.parameter_types === '{}')).toBe(true);
     const kept = prepared.filter((row) => row.statement.includes("'baghdad'") && !row.statement.includes("'650000'"));
     expect(kept.length).toBeGreaterThanOrEqual(1);
@@ -110,12 +126,65 @@ describe.skipIf(!url)('plans kept on a connection', () => {
   });
 });
 
+describe('plans kept on the embedded database', () => {
+  /** A PGlite of its own, as the server opens one, and compileSelect over it. */
+  async function withPglite(body: (db: Db, client: PGlite) => Promise<void>) {
+    const client = await PGlite.create();
+    try {
+      await body(drizzlePglite({ client, schema }) as unknown as Db, client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  it('prepares a statement with its values in the first time, executes it by name after, same rows', async () => {
+    await withPglite(async (db, client) => {
+      const said = `O'Brien \\ "بغداد" 🏠`;
+      const statement = echo(db);
+      // Two at once: one PREPARE between them.
+      expect(
+        await Promise.all([statement.run({ said }, { keepPlan: true }), statement.run({ said }, { keepPlan: true })]),
+      ).toEqual([[{ said }], [{ said }]]);
+      expect(await statement.run({ said }, { keepPlan: false })).toEqual([{ said }]);
+      const { rows } = await client.query<Prepared>(PREPARED);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'dar_kept_0', parameter_types: '{}' });
+      expect(rows[0]?.statement).toMatch(/^prepare dar_kept_0 as select .*'O''Brien/);
+      expect(await statement.run({ said: 'another' }, { keepPlan: true })).toEqual([{ said: 'another' }]);
+      expect((await client.query<Prepared>(PREPARED)).rows.map((row) => row.name)).toEqual([
+        'dar_kept_0',
+        'dar_kept_1',
+      ]);
+    });
+  });
+
+  it(`keeps at most ${KEPT_PLANS} plans, and answers the rest planned each time`, async () => {
+    await withPglite(async (db, client) => {
+      const statement = echo(db);
+      for (let i = 0; i < KEPT_PLANS + 5; i++) {
+        expect(await statement.run({ said: `text ${i}` }, { keepPlan: true })).toEqual([{ said: `text ${i}` }]);
+      }
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      expect(rows[0]?.n).toBe(KEPT_PLANS);
+    });
+  });
+});
+
 /** The test database's URL, from the app's pool. */
 const poolUrl = (t: TestApp) => (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
 
-/** What every connection of the app's pool has prepared: all of them checked out at once, each asked. */
-async function preparedOnEveryConnection(t: TestApp): Promise<Prepared[]> {
-  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+/**
+ * What the app's database has prepared, each statement as the text it plans: every connection of
+ * the pool (all checked out at once, each asked), or the embedded database's session, whose
+ * statements read as the PREPARE that made them.
+ */
+async function preparedStatements(t: TestApp): Promise<Prepared[]> {
+  const client = (t.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) {
+    const { rows } = await client.query<Prepared>(PREPARED);
+    return rows.map((row) => ({ ...row, statement: row.statement.replace(/^prepare dar_kept_\d+ as /, '') }));
+  }
+  const pool = client;
   const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
   try {
     return (await Promise.all(clients.map(async (client) => (await client.query<Prepared>(PREPARED)).rows))).flat();
