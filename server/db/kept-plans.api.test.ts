@@ -29,48 +29,77 @@ const echo = (db: Db) =>
 
 const PREPARED = 'select name, statement, parameter_types::text from pg_prepared_statements order by prepare_time';
 
-describe.skipIf(!url)('plans kept on a connection', () => {
-  let t: TestApp;
+/** One session of an engine, as the server opens it: compileSelect over it, and what it has prepared. */
+interface Session {
+  db: Db;
+  prepared(): Promise<Prepared[]>;
+  close(): Promise<void>;
+}
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+const SESSIONS: { engine: string; open(): Promise<Session> }[] = [
+  ...(url
+    ? [
+        {
+          engine: 'a PostgreSQL connection',
+          async open() {
+            const pool = new pg.Pool({ Client: PlanKeepingClient, connectionString: url, max: 1 });
+            return {
+              db: drizzle({ client: pool, schema }) as unknown as Db,
+              prepared: async () => (await pool.query<Prepared>(PREPARED)).rows,
+              close: () => pool.end(),
+            };
+          },
+        },
+      ]
+    : []),
+  {
+    engine: 'the embedded database',
+    async open() {
+      const client = await PGlite.create();
+      return {
+        db: drizzlePglite({ client, schema }) as unknown as Db,
+        prepared: async () => (await client.query<Prepared>(PREPARED)).rows,
+        close: () => client.close(),
+      };
+    },
+  },
+];
 
-  /** A pool of one connection, as the server's are made, and compileSelect over it. */
-  async function withOneConnection(body: (db: Db, pool: pg.Pool) => Promise<void>) {
-    const pool = new pg.Pool({ Client: PlanKeepingClient, connectionString: poolUrl(t), max: 1 });
+describe.each(SESSIONS)('plans kept on $engine', ({ open }) => {
+  async function withSession(body: (session: Session) => Promise<void>) {
+    const session = await open();
     try {
-      await body(drizzle({ client: pool, schema }) as unknown as Db, pool);
+      await body(session);
     } finally {
-      await pool.end();
+      await session.close();
     }
   }
 
   it('names a statement with its values in the first time, runs it by name after, same rows', async () => {
-    await withOneConnection(async (db, pool) => {
+    await withSession(async ({ db, prepared }) => {
       const said = `O'Brien \\ "بغداد" 🏠`;
       const statement = echo(db);
-      expect(await statement.run({ said }, { keepPlan: true })).toEqual([{ said }]);
-      expect(await statement.run({ said }, { keepPlan: true })).toEqual([{ said }]);
+      // Two at once: named once.
+      expect(
+        await Promise.all([statement.run({ said }, { keepPlan: true }), statement.run({ said }, { keepPlan: true })]),
+      ).toEqual([[{ said }], [{ said }]]);
       expect(await statement.run({ said }, { keepPlan: false })).toEqual([{ said }]);
-      const { rows } = await pool.query<Prepared>(PREPARED);
+      const rows = await prepared();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: 'dar_kept_0', parameter_types: '{}' });
       expect(rows[0]?.statement).toContain("'O''Brien");
       expect(await statement.run({ said: 'another' }, { keepPlan: true })).toEqual([{ said: 'another' }]);
-      expect((await pool.query<Prepared>(PREPARED)).rows.map((row) => row.name)).toEqual(['dar_kept_0', 'dar_kept_1']);
+      expect((await prepared()).map((row) => row.name)).toEqual(['dar_kept_0', 'dar_kept_1']);
     });
   });
 
-  it(`keeps at most ${KEPT_PLANS} plans a connection, and answers the rest unnamed`, async () => {
-    await withOneConnection(async (db, pool) => {
+  it(`keeps at most ${KEPT_PLANS} plans, and answers the rest planned each time`, async () => {
+    await withSession(async ({ db, prepared }) => {
       const statement = echo(db);
       for (let i = 0; i < KEPT_PLANS + 5; i++) {
         expect(await statement.run({ said: `text ${i}` }, { keepPlan: true })).toEqual([{ said: `text ${i}` }]);
       }
-      const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
-      expect(rows[0]?.n).toBe(KEPT_PLANS);
+      expect(await prepared()).toHaveLength(KEPT_PLANS);
     });
   });
 });
@@ -125,53 +154,6 @@ describe('plans kept by the API', () => {
     );
   });
 });
-
-describe('plans kept on the embedded database', () => {
-  /** A PGlite of its own, as the server opens one, and compileSelect over it. */
-  async function withPglite(body: (db: Db, client: PGlite) => Promise<void>) {
-    const client = await PGlite.create();
-    try {
-      await body(drizzlePglite({ client, schema }) as unknown as Db, client);
-    } finally {
-      await client.close();
-    }
-  }
-
-  it('prepares a statement with its values in the first time, executes it by name after, same rows', async () => {
-    await withPglite(async (db, client) => {
-      const said = `O'Brien \\ "بغداد" 🏠`;
-      const statement = echo(db);
-      // Two at once: one PREPARE between them.
-      expect(
-        await Promise.all([statement.run({ said }, { keepPlan: true }), statement.run({ said }, { keepPlan: true })]),
-      ).toEqual([[{ said }], [{ said }]]);
-      expect(await statement.run({ said }, { keepPlan: false })).toEqual([{ said }]);
-      const { rows } = await client.query<Prepared>(PREPARED);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'dar_kept_0', parameter_types: '{}' });
-      expect(rows[0]?.statement).toMatch(/^prepare dar_kept_0 as select .*'O''Brien/);
-      expect(await statement.run({ said: 'another' }, { keepPlan: true })).toEqual([{ said: 'another' }]);
-      expect((await client.query<Prepared>(PREPARED)).rows.map((row) => row.name)).toEqual([
-        'dar_kept_0',
-        'dar_kept_1',
-      ]);
-    });
-  });
-
-  it(`keeps at most ${KEPT_PLANS} plans, and answers the rest planned each time`, async () => {
-    await withPglite(async (db, client) => {
-      const statement = echo(db);
-      for (let i = 0; i < KEPT_PLANS + 5; i++) {
-        expect(await statement.run({ said: `text ${i}` }, { keepPlan: true })).toEqual([{ said: `text ${i}` }]);
-      }
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
-      expect(rows[0]?.n).toBe(KEPT_PLANS);
-    });
-  });
-});
-
-/** The test database's URL, from the app's pool. */
-const poolUrl = (t: TestApp) => (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
 
 /**
  * What the app's database has prepared, each statement as the text it plans: every connection of
