@@ -2,9 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '#server/db/client.ts';
-import { writeValuesIn } from '#server/db/kept-plans.ts';
-import { searchKeepsPlan } from '#server/features/listings/repo.ts';
-import { apiStatements, parseSearch } from './search.ts';
+import { apiKeepsPlan, apiStatementsWithValues } from './search.ts';
 
 /**
  * PostgreSQL alone answering the statements the API runs, beside the server's figures: what the
@@ -19,16 +17,9 @@ import { apiStatements, parseSearch } from './search.ts';
 const withoutVariables = (statement: string) =>
   statement.replaceAll('HH24:MI:SS', "HH24' || chr(58) || 'MI' || chr(58) || 'SS");
 
-/**
- * The statements the API runs for a path, their values written in as quoted literals, as a kept
- * plan's are (kept-plans.ts writeValuesIn); one line each, with no pgbench variable in them.
- */
+/** The statements the API runs for a path, their values written in, one line each, with no pgbench variable in them. */
 async function statementsWithValues(db: Db, path: string): Promise<string[]> {
-  return (await apiStatements(db, path)).map(({ sql: text, params }) => {
-    const written = writeValuesIn(text, params);
-    if (written === undefined) throw new Error(`${path}: a value pgbench cannot write in (${JSON.stringify(params)})`);
-    return withoutVariables(written.replace(/\s+/g, ' '));
-  });
+  return (await apiStatementsWithValues(db, path)).map((written) => withoutVariables(written.replace(/\s+/g, ' ')));
 }
 
 /**
@@ -49,7 +40,7 @@ export async function writePgbenchScripts(db: Db, dir: string, mix: { id: string
   const scripts: PgbenchScripts = {};
   for (const [i, path] of mix.paths.entries()) {
     const file = join(dir, `${mix.id}-${i}.sql`);
-    const protocol = searchKeepsPlan(parseSearch(path), { includeUnavailable: false }) ? 'prepared' : 'simple';
+    const protocol = apiKeepsPlan(path) ? 'prepared' : 'simple';
     const statements = await statementsWithValues(db, path);
     writeFileSync(file, statements.map((statement) => `${statement};\n`).join(''));
     scripts[protocol] = [...(scripts[protocol] ?? []), file];

@@ -9,9 +9,9 @@ import pg from 'pg';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
-import { PlanKeepingClient } from '#server/db/kept-plans.ts';
+import { PlanKeepingClient, writeValuesIn } from '#server/db/kept-plans.ts';
 import * as schema from '#server/db/schema.ts';
-import { findListings, selectSearchStatements } from '#server/features/listings/repo.ts';
+import { findListings, searchKeepsPlan, selectSearchStatements } from '#server/features/listings/repo.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
 import { startServer } from '#server/test-utils/server-process.ts';
 import { generateMarket } from './generate-listings.ts';
@@ -417,6 +417,21 @@ function pathStatements(db: Db, path: string) {
 /** The same as text and parameters. */
 export async function apiStatements(db: Db, path: string) {
   return (await pathStatements(db, path)).map((statement) => DIALECT.sqlToQuery(statement));
+}
+
+/** The same with their values written in as quoted literals, as a kept plan's are (kept-plans.ts writeValuesIn). */
+export async function apiStatementsWithValues(db: Db, path: string): Promise<string[]> {
+  return (await apiStatements(db, path)).map(({ sql: text, params }) => {
+    const written = writeValuesIn(text, params);
+    if (written === undefined)
+      throw new Error(`${path}: a value that cannot be written in (${JSON.stringify(params)})`);
+    return written;
+  });
+}
+
+/** Whether the API keeps the plan of a path's statements (repo.ts keepsPlan): pgbench and PGlite alone then run them prepared. */
+export function apiKeepsPlan(path: string): boolean {
+  return searchKeepsPlan(parseSearch(path), { includeUnavailable: false });
 }
 
 /** What the first runs found (bench/findings.md), undone inside a rolled-back transaction. */

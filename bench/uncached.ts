@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, openDatabase } from '#server/db/client.ts';
-import { writeValuesIn } from '#server/db/kept-plans.ts';
-import { searchKeepsPlan } from '#server/features/listings/repo.ts';
+import { pgliteKeptPlans } from '#server/db/kept-plans.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
-import { apiStatements, BENCH_DATABASE, MIXES, parseSearch } from './search.ts';
+import { apiKeepsPlan, apiStatements, apiStatementsWithValues, BENCH_DATABASE, MIXES } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -187,25 +186,19 @@ async function benchEmbedded(
 
 /**
  * The statements the API runs on PGlite for a path, as it sends them: a page whose plan the API
- * keeps (repo.ts keepsPlan) prepared once with its values in and run by EXECUTE, as
- * kept-plans.ts PgliteKeptPlans does; any other with its parameters, planned each time.
+ * keeps prepared once with its values in and run by EXECUTE (kept-plans.ts PgliteKeptPlans, as the
+ * server does); any other with its parameters, planned each time.
  */
 async function pgliteStatements(client: PGlite, db: Db, path: string) {
-  const statements = await apiStatements(db, path);
-  if (!searchKeepsPlan(parseSearch(path), { includeUnavailable: false })) return statements;
-  const kept = [];
-  for (const { sql: text, params } of statements) {
-    const written = writeValuesIn(text, params);
-    if (written === undefined)
-      throw new Error(`${path}: a value the API would not write in (${JSON.stringify(params)})`);
-    const name = `bench_kept_${keptStatements++}`;
-    await client.exec(`prepare ${name} as ${written}`);
-    kept.push({ sql: `execute ${name}`, params: [] });
+  if (!apiKeepsPlan(path)) return apiStatements(db, path);
+  const statements = [];
+  for (const written of await apiStatementsWithValues(db, path)) {
+    const name = await pgliteKeptPlans(client).nameOf(written);
+    if (name === undefined) throw new Error(`${path}: more statements than PGlite keeps plans for`);
+    statements.push({ sql: `execute ${name}`, params: [] });
   }
-  return kept;
+  return statements;
 }
-
-let keptStatements = 0;
 
 /** Each mix's statements as pgbench scripts, in UNCACHED_MIXES' order. */
 async function writeScripts(url: string, dir: string) {

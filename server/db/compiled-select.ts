@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
-import { type KeptPlanQuery, PgliteKeptPlans, writeValuesIn } from './kept-plans.ts';
+import { type KeptPlanQuery, pgliteKeptPlans, writeValuesIn } from './kept-plans.ts';
 
 /** A select compiled once, run with each call's values. */
 export interface CompiledSelect<Row> {
@@ -43,18 +43,6 @@ const PG_TYPES = {
     TEXT_TYPE_IDS.includes(id) ? identity : pg.types.getTypeParser(id, format),
 };
 const PGLITE_PARSERS = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, identity]));
-
-/** The plans an embedded database keeps, one set per PGlite (its one session holds them). */
-const keptOnPglite = new WeakMap<PGlite, PgliteKeptPlans>();
-
-function pgliteKeptPlans(client: PGlite): PgliteKeptPlans {
-  let kept = keptOnPglite.get(client);
-  if (!kept) {
-    kept = new PgliteKeptPlans(client);
-    keptOnPglite.set(client, kept);
-  }
-  return kept;
-}
 
 type ArrayQuery = (text: string, values: unknown[], keepPlan: boolean) => Promise<unknown[][]>;
 

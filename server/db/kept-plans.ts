@@ -45,24 +45,38 @@ export function writeValuesIn(text: string, values: readonly unknown[]): string 
   return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
 }
 
+/**
+ * The texts one session keeps, up to KEPT_PLANS: what each is kept as (its name, or its name once
+ * prepared), made under a new name the first time the text is asked for; undefined past the bound.
+ */
+class KeptTexts<Kept> {
+  readonly #kept = new Map<string, Kept>();
+  #named = 0;
+
+  keep(text: string, make: (name: string) => Kept): Kept | undefined {
+    let kept = this.#kept.get(text);
+    if (kept === undefined && this.#kept.size < KEPT_PLANS) {
+      kept = make(`dar_kept_${this.#named++}`);
+      this.#kept.set(text, kept);
+    }
+    return kept;
+  }
+
+  /** The text is kept no more (it could not be prepared): its next run makes it again. */
+  forget(text: string, kept: Kept): void {
+    if (this.#kept.get(text) === kept) this.#kept.delete(text);
+  }
+}
+
 /** A connection that names each KeptPlanQuery's text the first time it runs it, up to KEPT_PLANS. */
 export class PlanKeepingClient extends pg.Client {
-  readonly #names = new Map<string, string>();
+  readonly #names = new KeptTexts<string>();
 
   // pg's overloads: a config object (what the pool passes on) is all that can ask to keep a plan.
   override query(...args: unknown[]): never {
     const [config] = args;
-    if (isKeptPlanQuery(config)) args[0] = { ...config, name: this.#nameOf(config.text) };
+    if (isKeptPlanQuery(config)) args[0] = { ...config, name: this.#names.keep(config.text, (name) => name) };
     return (super.query as (...args: unknown[]) => never)(...args);
-  }
-
-  #nameOf(text: string): string | undefined {
-    let name = this.#names.get(text);
-    if (name === undefined && this.#names.size < KEPT_PLANS) {
-      name = `dar_kept_${this.#names.size}`;
-      this.#names.set(text, name);
-    }
-    return name;
   }
 }
 
@@ -73,28 +87,34 @@ export class PlanKeepingClient extends pg.Client {
  * a file system call through PGlite's WebAssembly): the statements of a price-capped first page
  * answered 1.6-1.9x as often prepared (bench/findings.md, thirty-fourth round).
  */
-export class PgliteKeptPlans {
-  readonly #names = new Map<string, Promise<string>>();
+class PgliteKeptPlans {
+  readonly #prepared = new KeptTexts<Promise<string>>();
   readonly #client: PGlite;
-  #prepared = 0;
 
   constructor(client: PGlite) {
     this.#client = client;
   }
 
-  /** The name to EXECUTE for this text, prepared at its first run; undefined past the bound. */
+  /** The name to EXECUTE for this text, prepared at its first run (two runs at once share it); undefined past the bound. */
   nameOf(text: string): Promise<string> | undefined {
-    let name = this.#names.get(text);
-    if (name === undefined && this.#names.size < KEPT_PLANS) {
-      const chosen = `dar_kept_${this.#prepared++}`;
-      const preparing = this.#client.exec(`prepare ${chosen} as ${text}`).then(() => chosen);
-      // A text that failed to prepare is prepared again at its next run (under another name).
-      preparing.catch(() => this.#names.get(text) === preparing && this.#names.delete(text));
-      this.#names.set(text, preparing);
-      name = preparing;
-    }
-    return name;
+    return this.#prepared.keep(text, (name) => {
+      const preparing = this.#client.exec(`prepare ${name} as ${text}`).then(() => name);
+      preparing.catch(() => this.#prepared.forget(text, preparing));
+      return preparing;
+    });
   }
+}
+
+/** The plans a PGlite keeps: one set per database, as its one session holds them (two sets would reuse names). */
+const keptOnPglite = new WeakMap<PGlite, PgliteKeptPlans>();
+
+export function pgliteKeptPlans(client: PGlite): PgliteKeptPlans {
+  let kept = keptOnPglite.get(client);
+  if (!kept) {
+    kept = new PgliteKeptPlans(client);
+    keptOnPglite.set(client, kept);
+  }
+  return kept;
 }
 
 function isKeptPlanQuery(config: unknown): config is KeptPlanQuery {
