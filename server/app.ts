@@ -142,17 +142,21 @@ export async function buildApp({ env, database, webRoot = DEFAULT_WEB_ROOT, vite
     'publicSearch',
     createPublicSearch({ database, cacheSeconds: env.SEARCH_CACHE_SECONDS, photoUrls: app.photoUrls }),
   );
+  const hitsAndMisses = (counts: { hits: number; misses: number }) => [
+    { labels: { outcome: 'hit' }, value: counts.hits },
+    { labels: { outcome: 'miss' }, value: counts.misses },
+  ];
   app.metrics.registerCounter({
     name: 'dar_search_cache_requests_total',
     help: 'Public search pages answered from memory (hit) or computed (miss); the hit ratio is hit / (hit + miss)',
     labelNames: ['outcome'],
-    collect: () => {
-      const { hits, misses } = app.publicSearch.counts();
-      return [
-        { labels: { outcome: 'hit' }, value: hits },
-        { labels: { outcome: 'miss' }, value: misses },
-      ];
-    },
+    collect: () => hitsAndMisses(app.publicSearch.counts().pages),
+  });
+  app.metrics.registerCounter({
+    name: 'dar_listing_json_requests_total',
+    help: "Listings a computed search page took as kept JSON (hit) or read and serialized (miss): the listings' cache",
+    labelNames: ['outcome'],
+    collect: () => hitsAndMisses(app.publicSearch.counts().listings),
   });
   app.decorate('listingChanges', await watchListingChanges(app));
   app.listingChanges.subscribe(() => app.publicSearch.clear());

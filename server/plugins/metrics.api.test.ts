@@ -78,6 +78,20 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(hits(after, 'hit') - hits(before, 'hit')).toBe(2);
   });
 
+  it('counts the listings a computed page took as kept JSON or read', async () => {
+    await insertListing(t.db, null, { location_en: 'Kufa, Najaf', location_ar: 'الكوفة، النجف' });
+    const listings = async (outcome: string) =>
+      sample(await scrape(), 'dar_listing_json_requests_total', `outcome="${outcome}"`) ?? 0;
+    const [hitsBefore, missesBefore] = [await listings('hit'), await listings('miss')];
+    // Najaf's first page reads its listing; another sort is another page, which takes it as kept.
+    await t.app.inject('/api/apartments?city=najaf&sort=price_asc');
+    expect(await listings('miss')).toBeGreaterThan(missesBefore);
+    const misses = await listings('miss');
+    await t.app.inject('/api/apartments?city=najaf&sort=price_desc');
+    expect(await listings('miss')).toBe(misses);
+    expect(await listings('hit')).toBeGreaterThan(hitsBefore);
+  });
+
   it('times the stages of a photo upload', async () => {
     const owner = await sessionCookie(t.app, await createTestUser(t.db, { role: 'owner' }));
     const body = multipartBody([{ data: await tinyPng() }]);

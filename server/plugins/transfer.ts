@@ -50,8 +50,8 @@ export interface PreparedJson {
   encoded(encoding: Encoding): Buffer;
 }
 
-export function prepareJson(json: string): PreparedJson {
-  const bytes = Buffer.from(json, 'utf8');
+export function prepareJson(json: string | Buffer): PreparedJson {
+  const bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
   const encoded = new Map<Encoding, Buffer>();
   return {
     bytes,

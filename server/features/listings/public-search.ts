@@ -1,24 +1,15 @@
 import { totalCountHeader } from '#common/listing-count.ts';
-import { listingCardListSchema, listingListSchema, type SearchQuery } from '#common/listing-schemas.ts';
-import fastJson, { type Schema } from 'fast-json-stringify';
+import type { SearchQuery } from '#common/listing-schemas.ts';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import type { WalPosition } from '#server/db/replica.ts';
 import { type PreparedJson, prepareJson } from '#server/plugins/transfer.ts';
 import type { SessionUser } from '../auth/session-store.ts';
-import { type PhotoUrls, withPublicPhotos } from '../photos/photo-urls.ts';
+import type { PhotoUrls } from '../photos/photo-urls.ts';
+import { createListingJson } from './listing-json.ts';
 import { createSearchCache } from './search-cache.ts';
-import { searchListings } from './service.ts';
-
-/**
- * The JSON of a page, compiled from the route's response schemas (their JSON side: dates as ISO
- * strings). Like zod's encoding it writes only the schema's fields, in ~40% of the time, as it
- * does not check each value first: the rows come from the route's own typed statement
- * (bench/findings.md, thirtieth round; public-search.api.test.ts holds both to the same bytes).
- */
-const serializeList = fastJson(z.toJSONSchema(listingListSchema, { io: 'input' }) as Schema);
-const serializeCards = fastJson(z.toJSONSchema(listingCardListSchema, { io: 'input' }) as Schema);
+import { findPage } from './repo.ts';
+import { searchOptions } from './service.ts';
 
 /** One search page as it goes out: the serialized list (bytes, ETag, compressed forms) and the next page's cursor. */
 export interface SearchAnswer {
@@ -39,13 +30,21 @@ function filtersKey({ sort: _sort, cursor: _cursor, limit: _limit, fields: _fiel
   return JSON.stringify(filters);
 }
 
+interface Counts {
+  hits: number;
+  misses: number;
+}
+
 export interface PublicSearch {
   /** A page of `GET /api/apartments`; the public ones (the same for everyone) are kept a few seconds. */
   answer(query: SearchQuery, user: SessionUser | null): Promise<SearchAnswer>;
   /** Forgets every kept page: a listing changed. */
   clear(): void;
-  /** Pages answered from memory (hits) and computed (misses) so far: the metrics' hit ratio. */
-  counts(): { hits: number; misses: number };
+  /**
+   * Pages answered from memory (hits) and computed (misses) so far, and the listings those
+   * pages took as kept or read (listing-json.ts): the metrics' hit ratios.
+   */
+  counts(): { pages: Counts; listings: Counts };
 }
 
 /**
@@ -72,6 +71,7 @@ export function createPublicSearch({
   // Bumped by clear(): a count made before a change is not kept after it.
   let generation = 0;
   let changedAt: Promise<WalPosition | undefined> = Promise.resolve(undefined);
+  const listingJson = createListingJson(photoUrls);
   return {
     answer(query, user) {
       const search = async (isPublic: boolean): Promise<SearchAnswer> => {
@@ -79,13 +79,13 @@ export function createPublicSearch({
         const reader = isPublic ? database.readAfter(await changedAt) : database.db;
         const countKey = isPublic && counts ? filtersKey(query) : undefined;
         const known = countKey === undefined ? undefined : counts?.get(countKey);
-        const page = await searchListings(reader, user, query, known);
+        const options = searchOptions(user, query);
+        const page = await findPage(reader, query, options, known);
         // Kept from when it was counted, not renewed by each reuse.
         if (countKey !== undefined && known === undefined && started === generation)
           counts?.set(countKey, page.counted);
-        const listings = page.listings.map((listing) => withPublicPhotos(photoUrls, listing));
         return {
-          list: prepareJson((query.fields === 'card' ? serializeCards : serializeList)(listings)),
+          list: prepareJson(await listingJson.page(reader, query.fields ?? 'full', page.entries, options)),
           nextCursor: page.nextCursor,
           totalCount: totalCountHeader(page.counted),
         };
@@ -99,7 +99,7 @@ export function createPublicSearch({
       generation += 1;
       changedAt = database.writePosition();
     },
-    counts: () => cache.counts(),
+    counts: () => ({ pages: cache.counts(), listings: listingJson.counts() }),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   listSearchValues,
   type Tally,
 } from './search-query.ts';
+import { isPubliclyListed } from './public-listings.ts';
 
 type Executor = Db | Tx;
 
@@ -53,7 +54,7 @@ function readAsJson<T extends string[]>(column: typeof listings.images | typeof 
   return sql<T>`to_json(${column})`;
 }
 
-/** What a search page selects: cards, or full listings (the spec's answer). */
+/** What readListings selects for a page: cards, or full listings (the spec's answer). */
 const SEARCH_COLUMNS = {
   card: { ...cardColumns, images: readAsJson(listings.images) },
   full: {
@@ -71,9 +72,15 @@ function toListing(row: ListingRow): Listing {
   return { ...row, hiddenReason: row.hidden ? row.moderationNote : null } as Listing;
 }
 
+/** A listing of a page: its id and its row's version, which changes with every change of the row. */
+export interface PageEntry {
+  id: number;
+  version: string;
+}
+
 export interface SearchPage {
-  /** Full listings, or cards when the query asks `fields=card`. */
-  listings: Listing[] | ListingCard[];
+  /** The page's listings in order; their contents are read by readListings (or kept by their version). */
+  entries: PageEntry[];
   /** Set only when another page exists. */
   nextCursor: string | undefined;
   /** How many listings match (every page, not this one): exact from the tallies, else counted up to TOTAL_COUNT_CAP + 1. */
@@ -81,12 +88,23 @@ export interface SearchPage {
 }
 
 /**
+ * A row's version: PostgreSQL's xmin, the transaction that wrote this version of the row. Every
+ * change of a listing (an edit, moderation, its owner's flags copied by a trigger) writes a new
+ * version with its own transaction's id, and no other transaction ever sees a version that its
+ * writer changed again, so a version read outside a writer names one content. A streaming replica
+ * holds the same versions.
+ */
+const ROW_VERSION = sql<string>`${listings}.xmin::text`;
+
+/**
  * The statement of one search page: limit + 1 rows tell whether a next page exists, and each row
  * carries the match count: one round trip per search. The count is computed once, first (a CTE),
  * and the page reads its rows only when it is not zero: a search that matches nothing walked its
  * sort's whole index to find no row (long rents of commercial premises, newest first: 1.9 s at 1M
  * listings; bench/findings.md, twenty-fifth round), where its tally knew the answer in 0.1 ms.
- * Without `isCounting` the rows carry no count (the caller knows it already).
+ * Without `isCounting` the rows carry no count (the caller knows it already). The rows are the
+ * listings' ids and versions: their contents come from readListings, or from what the caller kept
+ * of the same versions (public-search.ts), and the same statement serves cards and full listings.
  */
 function buildSearchPage(
   db: Executor,
@@ -100,7 +118,7 @@ function buildSearchPage(
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching, false)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
   return (matches ? db.with(matches) : db)
-    .select({ ...SEARCH_COLUMNS[query.fields ?? 'full'], sortKey, counted })
+    .select({ id: listings.id, version: ROW_VERSION, sortKey, counted })
     .from(listings)
     .where(matches ? and(where, sql`${counted} > 0`) : where)
     .orderBy(...orderBy)
@@ -299,11 +317,11 @@ function prepared<T extends object>(db: Executor, key: string, prepare: () => T)
   return statement;
 }
 
-/** A page's row as its statement selects it: a card's or a listing's columns, its sort key and the count it carries. */
-type PageRow = (ListingRow | ListingCard) & { sortKey: string; counted: number | null };
+/** A page's row as its statement selects it: the listing's id and version, its sort key and the count it carries. */
+type PageRow = PageEntry & { sortKey: string; counted: number | null };
 
 function prepareSearchPage(db: Executor, query: SearchQuery, search: Search, form: PageForm) {
-  const key = `page ${query.fields ?? 'full'} ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
+  const key = `page ${form.isCounting ? 'counted' : 'uncounted'} ${form.isSparse ? 'sparse ' : ''}${search.shape}`;
   return prepared(db, key, () => compileSelect<PageRow>(db, buildSearchPage(db, query, search, 'placeholders', form)));
 }
 
@@ -331,11 +349,12 @@ async function learnCount(db: Executor, search: Search): Promise<number | undefi
 }
 
 /**
- * One page of a search. `knownCount`, the match count of the same filters (sort, cursor and page
- * size apart) counted a moment ago, spares the statement its count: at 1M listings the capped
- * count is almost all of a list's statement (bench/findings.md, sixteenth round).
+ * One page of a search: its listings' ids and versions. `knownCount`, the match count of the same
+ * filters (sort, cursor and page size apart) counted a moment ago, spares the statement its count:
+ * at 1M listings the capped count is almost all of a list's statement (bench/findings.md,
+ * sixteenth round).
  */
-export async function findListings(
+export async function findPage(
   db: Executor,
   query: SearchQuery,
   options: { includeUnavailable: boolean },
@@ -356,13 +375,65 @@ export async function findListings(
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
   return {
-    listings: page.map(({ sortKey: _key, counted: _counted, ...row }) =>
-      query.fields === 'card' ? (row as ListingCard) : toListing(row as ListingRow),
-    ) as Listing[] | ListingCard[],
+    entries: page.map(({ id, version }) => ({ id, version })),
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
     counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search) : 0),
   };
+}
+
+/** What a page shows of each listing: a card, or the full listing (the spec's answer). */
+export type ListingFields = 'card' | 'full';
+
+/** A listing as a page shows it (a card, or the full listing), with the version it was read at. */
+export interface VersionedListing {
+  version: string;
+  listing: Listing | ListingCard;
+}
+
+/**
+ * The contents of a page's listings, by id, in no order. A public page's are read only while
+ * still publicly listed: one hidden between the page's statement and this one is left out (its
+ * admin's note goes out only to its owner and admins), as is one deleted since.
+ */
+export async function readListings(
+  db: Executor,
+  ids: number[],
+  fields: ListingFields,
+  { includeUnavailable }: { includeUnavailable: boolean },
+): Promise<VersionedListing[]> {
+  const statement = prepared(db, `read ${fields} ${includeUnavailable ? 'any' : 'listed'}`, () =>
+    compileSelect<(ListingRow | ListingCard) & { version: string }>(
+      db,
+      db
+        .select({ ...SEARCH_COLUMNS[fields], version: ROW_VERSION })
+        .from(listings)
+        .where(
+          and(
+            sql`${listings.id} = any(${sql.placeholder('ids')}::integer[])`,
+            includeUnavailable ? undefined : isPubliclyListed(),
+          ),
+        ),
+    ),
+  );
+  const rows = await statement.run({ ids: `{${ids.join(',')}}` });
+  return rows.map(({ version, ...row }) => ({
+    version,
+    listing: fields === 'card' ? (row as ListingCard) : toListing(row as ListingRow),
+  }));
+}
+
+/** A page with its listings read at once, in the page's order (the bench and the plan tests; the API keeps them: public-search.ts). */
+export async function findListings(
+  db: Executor,
+  query: SearchQuery,
+  options: { includeUnavailable: boolean },
+): Promise<Omit<SearchPage, 'entries'> & { listings: (Listing | ListingCard)[] }> {
+  const { entries, ...page } = await findPage(db, query, options);
+  const ids = entries.map((entry) => entry.id);
+  const read = await readListings(db, ids, query.fields ?? 'full', options);
+  const byId = new Map(read.map(({ listing }) => [listing.id, listing]));
+  return { ...page, listings: entries.flatMap((entry) => byId.get(entry.id) ?? []) };
 }
 
 /** A text search the planner expects to match this many listings or more is not counted. */

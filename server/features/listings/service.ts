@@ -20,11 +20,9 @@ import {
   countStats,
   deleteListing,
   findListingDetail,
-  findListings,
   findOwnListings,
   insertListing,
   lockListing,
-  type SearchPage,
   updateListing,
 } from './repo.ts';
 
@@ -39,13 +37,9 @@ function canIncludeUnavailable(user: SessionUser | null, query: SearchQuery): bo
   throw new AppError('FORBIDDEN');
 }
 
-export function searchListings(
-  db: Db,
-  user: SessionUser | null,
-  query: SearchQuery,
-  knownCount?: number,
-): Promise<SearchPage> {
-  return findListings(db, query, { includeUnavailable: canIncludeUnavailable(user, query) }, knownCount);
+/** What a search may show its reader: its page's statement and the listings read for it go by it. */
+export function searchOptions(user: SessionUser | null, query: SearchQuery): { includeUnavailable: boolean } {
+  return { includeUnavailable: canIncludeUnavailable(user, query) };
 }
 
 /** A listing hidden by moderation is missing for everyone but its owner and admins. */
