@@ -114,16 +114,18 @@ function zipfSection(saved: Saved<ZipfResult>): string[] {
       `${sequence.toLocaleString('en')} requests drawn with Zipf's law (the r-th most asked ∝ 1/r^${exponent}; ` +
       `the 100 most asked are ${(100 * top100Share).toFixed(0)}% of the requests). autocannon, ${connections} ` +
       `connections, ${durationS} s, the server's answer cache as deployed and off; the hit rate is the server's own ` +
-      'count (`dar_search_cache_requests_total`).',
+      "count (`dar_search_cache_requests_total`), and the listings kept the share of the computed pages' listings " +
+      'whose JSON was kept by version (`dar_listing_json_requests_total`).',
     '',
     table(
-      ['answer cache', 'req/s', 'p50 ms', 'p99 ms', 'hit rate', 'errors'],
-      runs.map(({ cacheSeconds, load, hitRate }) => [
+      ['answer cache', 'req/s', 'p50 ms', 'p99 ms', 'hit rate', 'listings kept', 'errors'],
+      runs.map(({ cacheSeconds, load, hitRate, listingHitRate }) => [
         cacheSeconds > 0 ? `${cacheSeconds} s` : 'off',
         load.rps.toFixed(0),
         load.p50,
         load.p99,
         `${(100 * hitRate).toFixed(1)}%`,
+        listingHitRate === undefined ? '—' : `${(100 * listingHitRate).toFixed(1)}%`,
         load.errors + load.non2xx,
       ]),
     ),

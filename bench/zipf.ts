@@ -11,6 +11,8 @@ export interface ZipfRun {
   load: LoadResult;
   /** Of the public searches answered in the run, the share answered from memory (the server's /metrics). */
   hitRate: number;
+  /** Of the listings on the pages computed in the run, the share taken as kept JSON (listing-json.ts); runs before it: none. */
+  listingHitRate?: number;
 }
 
 export interface ZipfResult {
@@ -100,13 +102,19 @@ function zipfSequence(paths: string[], length: number, random: () => number): st
   });
 }
 
-async function cacheCounts(server: RunningServer): Promise<{ hit: number; miss: number }> {
+/** The server's counts of search pages and of listings taken from memory (hit) or computed (miss). */
+async function cacheCounts(server: RunningServer) {
   const text = await scrapeMetrics(server);
-  const read = (outcome: string) =>
-    Number(
-      new RegExp(`dar_search_cache_requests_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN,
-    );
-  return { hit: read('hit'), miss: read('miss') };
+  const read = (metric: string, outcome: string) =>
+    Number(new RegExp(`${metric}\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN);
+  const counts = (metric: string) => ({ hit: read(metric, 'hit'), miss: read(metric, 'miss') });
+  return { pages: counts('dar_search_cache_requests_total'), listings: counts('dar_listing_json_requests_total') };
+}
+
+/** The share of hits between two counts. */
+function hitRateBetween(before: { hit: number; miss: number }, after: { hit: number; miss: number }): number {
+  const hits = after.hit - before.hit;
+  return hits / (hits + after.miss - before.miss);
 }
 
 /**
@@ -148,13 +156,13 @@ export async function benchZipfSearch(options: {
         const before = await cacheCounts(server);
         const load = await drive(server.url, sequence, options);
         const after = await cacheCounts(server);
-        const hits = after.hit - before.hit;
-        const hitRate = hits / (hits + after.miss - before.miss);
+        const hitRate = hitRateBetween(before.pages, after.pages);
+        const listingHitRate = hitRateBetween(before.listings, after.listings);
         options.log(
           `  cache ${cacheSeconds} s: ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
-            `hit rate ${(100 * hitRate).toFixed(1)}%`,
+            `hit rate ${(100 * hitRate).toFixed(1)}%, listings kept ${(100 * listingHitRate).toFixed(1)}%`,
         );
-        runs.push({ cacheSeconds, load, hitRate });
+        runs.push({ cacheSeconds, load, hitRate, listingHitRate });
       } finally {
         await server.stop();
       }
