@@ -6,12 +6,15 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
+import { type SearchParams, type SearchQuery, searchQuerySchema } from '#common/listing-schemas.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { PlanKeepingClient, writeValuesIn } from '#server/db/kept-plans.ts';
 import * as schema from '#server/db/schema.ts';
-import { findListings, searchKeepsPlan, selectSearchStatements } from '#server/features/listings/repo.ts';
+import { createListingJson } from '#server/features/listings/listing-json.ts';
+import { findPage, searchKeepsPlan, selectSearchStatements } from '#server/features/listings/repo.ts';
+import { createPhotoUrls } from '#server/features/photos/photo-urls.ts';
+import { createDiskStorage } from '#server/features/photos/storage.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
 import { startServer } from '#server/test-utils/server-process.ts';
 import { generateMarket } from './generate-listings.ts';
@@ -369,7 +372,7 @@ async function deepPageMix(db: Db): Promise<Mix> {
     let cursor: string | undefined;
     for (let page = 1; page < DEEP_PAGE; page += 1) {
       const query = parseSearch(path(cursor ? { ...params, cursor } : params));
-      cursor = (await findListings(db, query, { includeUnavailable: false })).nextCursor;
+      cursor = (await findPage(db, query, PUBLIC)).nextCursor;
       if (!cursor) throw new Error(`fewer than ${DEEP_PAGE} pages for ${JSON.stringify(params)}`);
     }
     paths.push(path({ ...params, cursor: cursor! }));
@@ -466,7 +469,7 @@ async function countNamedStatements(url: string, mixes: Mix[]) {
     const db = drizzle({ client: pool, schema });
     for (let i = 0; i < 10; i += 1) {
       for (const mix of mixes) {
-        await findListings(db as unknown as Db, parseSearch(mix.paths[0]!), { includeUnavailable: false });
+        await pageJson(db as unknown as Db, parseSearch(mix.paths[0]!));
       }
     }
     const { rows } = await pool.query<{ withParameters: number; kept: number }>(
@@ -505,11 +508,22 @@ async function compareGenericPlan(url: string, mix: Mix) {
   }
 }
 
+const PUBLIC = { includeUnavailable: false };
+
+/**
+ * A public page's JSON as the API makes it (its statement, then its listings read by id), each
+ * time from the database: nothing is kept from one call to the next. Photos as the disk serves them.
+ */
+async function pageJson(db: Db, query: SearchQuery): Promise<string> {
+  const { entries } = await findPage(db, query, PUBLIC);
+  const listingJson = createListingJson(createPhotoUrls(createDiskStorage(join(tmpdir(), 'dar-bench-uploads'))));
+  return (await listingJson.page(db, query.fields ?? 'full', entries, PUBLIC)).toString('utf8');
+}
+
 /** The spec's design: every listing in one answer, which the browser then parses and filters. */
 async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageMs'>> {
   const started = performance.now();
-  const all = await findListings(db, { ...parseSearch(API), limit: 10_000_000 }, { includeUnavailable: false });
-  const body = JSON.stringify(all.listings);
+  const body = await pageJson(db, { ...parseSearch(API), limit: 10_000_000 });
   const fullServerMs = performance.now() - started;
   const query = parseSearch(mix.paths[0]!);
   const parseStarted = performance.now();
@@ -527,9 +541,9 @@ async function fullAnswer(db: Db, mix: Mix): Promise<Omit<SpecComparison, 'pageM
       a.bedrooms >= (query.bedrooms ?? 0),
   );
   const clientParseFilterMs = performance.now() - parseStarted;
-  const page = JSON.stringify((await findListings(db, query, { includeUnavailable: false })).listings);
+  const page = await pageJson(db, query);
   return {
-    rows: all.listings.length,
+    rows: parsed.length,
     fullBytes: Buffer.byteLength(body),
     fullGzipBytes: gzipSync(body).length,
     fullServerMs,

@@ -375,7 +375,7 @@ export async function findPage(
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
   return {
-    entries: page.map(({ id, version }) => ({ id, version })),
+    entries: page,
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
     counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search) : 0),
@@ -421,19 +421,6 @@ export async function readListings(
     version,
     listing: fields === 'card' ? (row as ListingCard) : toListing(row as ListingRow),
   }));
-}
-
-/** A page with its listings read at once, in the page's order (the bench and the plan tests; the API keeps them: public-search.ts). */
-export async function findListings(
-  db: Executor,
-  query: SearchQuery,
-  options: { includeUnavailable: boolean },
-): Promise<Omit<SearchPage, 'entries'> & { listings: (Listing | ListingCard)[] }> {
-  const { entries, ...page } = await findPage(db, query, options);
-  const ids = entries.map((entry) => entry.id);
-  const read = await readListings(db, ids, query.fields ?? 'full', options);
-  const byId = new Map(read.map(({ listing }) => [listing.id, listing]));
-  return { ...page, listings: entries.flatMap((entry) => byId.get(entry.id) ?? []) };
 }
 
 /** A text search the planner expects to match this many listings or more is not counted. */

@@ -7,7 +7,7 @@ import { CITIES } from '#common/cities.ts';
 import type { Database } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
-import { findListings, selectMatchCount, selectSearchStatements } from './repo.ts';
+import { findPage, selectMatchCount, selectSearchStatements } from './repo.ts';
 
 const ROWS = 20_000;
 
@@ -335,7 +335,7 @@ describe(`search plans on ${ROWS} listings`, () => {
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;
-    const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
+    const first = await findPage(database.db, searchQuerySchema.parse(params), { includeUnavailable: false });
     expect(first.nextCursor).toBeDefined();
     const plan = await explain({ ...params, cursor: first.nextCursor });
     expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);
@@ -354,7 +354,7 @@ describe(`search plans on ${ROWS} listings`, () => {
     const plan = await explain(params, { includeUnavailable: true });
     expect(plan, plan).toMatch(/apartments_owner_newest_idx/);
     expect(plan, plan).not.toMatch(/Seq Scan on apartments|Sort/);
-    const first = await findListings(database.db, searchQuerySchema.parse(params), { includeUnavailable: true });
+    const first = await findPage(database.db, searchQuerySchema.parse(params), { includeUnavailable: true });
     const next = await explain({ ...params, cursor: first.nextCursor }, { includeUnavailable: true });
     expect(next, next).toMatch(/apartments_owner_newest_idx/);
   });
