@@ -78,7 +78,7 @@ export async function generateListings(db: Db, count: number, seed = 0.42): Prom
  */
 export async function generateMarket(db: Db, count: number, seed?: number): Promise<void> {
   await withSearchIndexesRebuilt(db, () => generateListings(db, count, seed));
-  await db.execute(sql`vacuum analyze apartments, listing_sample`);
+  await db.execute(sql`vacuum analyze apartments, listing_sample, price_tallies`);
   await db.execute(sql`checkpoint`);
 }
 

@@ -350,6 +350,44 @@ export const listingTallies = pgTable(
 );
 
 /**
+ * The listing tallies by price group too (migration 0037): a search by type, place, rooms, property
+ * type and the prices the filter bar offers (isOfferedPrice: its chips and slider) counts its
+ * matches here, exact, where it read each of 1,000-10,000 matches from an index (6-7 ms at 1M
+ * listings). A listing's group is its price when that is offered, else the lowest price above the
+ * offered price below it (SQL price_group): no offered price falls inside a group, so `price <= P`
+ * and `price >= P` select the same listings on the group as on the price for every offered P. Named
+ * as the listings' columns are, as the other tallies are. 89,130 groups at 1M listings.
+ */
+export const priceTallies = pgTable(
+  'price_tallies',
+  {
+    listing_type: text('listing_type').notNull(),
+    rental_type: text('rental_type'),
+    city: text('city'),
+    bedrooms: integer('bedrooms').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    property_type: text('property_type').notNull(),
+    available: boolean('available').notNull(),
+    hidden: boolean('hidden').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [
+    unique('price_tallies_key')
+      .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.price, t.property_type, t.available, t.hidden)
+      .nullsNotDistinct(),
+    // Of the publicly listed, with every column a count reads: its sum is an index-only scan
+    // (Baghdad's long rents under 2.5M, 3,736 groups: 1.9 -> 0.8 ms at 1M listings).
+    index('price_tallies_place_idx')
+      .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.price, t.property_type, t.listings)
+      .where(LISTED),
+    // Sales and lands have no rental type, which their searches do not say: the price after the type.
+    index('price_tallies_type_price_idx')
+      .on(t.listing_type, t.price, t.rental_type, t.bedrooms, t.property_type, t.city, t.listings)
+      .where(LISTED),
+  ],
+);
+
+/**
  * The same for amenities: how many listings of each type and rental type have each set of
  * amenities (migration 0021). A search by type and amenities alone (`furnished=true`, wifi and
  * parking) counted its matches from the table, as no index narrows them well (8-90 ms at 1M

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
-import type { Amenity } from '#common/listings.ts';
+import { isOfferedPrice, priceAtPosition, priceBands, SLIDER_STEPS } from '#common/listing-filters.ts';
+import { type Amenity, PRICE_BAND_STARTS, type PriceKind } from '#common/listings.ts';
 import { queryRows } from '#server/db/rows.ts';
 import type { listingTallies } from '#server/db/schema.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
@@ -10,9 +11,9 @@ import { selectMatchCount } from './repo.ts';
 import { insertListings } from './test-listings.ts';
 
 /**
- * The tallies (migrations 0020, 0021): kept by the database on every change of the listings, and
- * what a search that filters by type, rental type, place and bedrooms alone, or by type and
- * amenities alone, counts its matches from.
+ * The tallies (migrations 0020, 0021, 0037): kept by the database on every change of the listings,
+ * and what a search that filters by type, rental type, place and bedrooms alone, by type and
+ * amenities alone, or by the first with the filter bar's prices, counts its matches from.
  */
 let t: TestApp;
 let owner: SessionUser;
@@ -25,15 +26,19 @@ afterAll(() => t.close());
 
 type Tally = typeof listingTallies.$inferSelect;
 
-/** Each tally's table and the columns it groups the listings by. */
-const TALLIES = {
-  listing_tallies: 'listing_type, rental_type, city, bedrooms, property_type, available, hidden',
-  amenity_tallies: 'listing_type, rental_type, amenities, available, hidden',
+/** Each tally's table, the columns it groups the listings by, and how each is read off a listing. */
+const TALLIES: Record<string, { group: string; read?: string }> = {
+  listing_tallies: { group: 'listing_type, rental_type, city, bedrooms, property_type, available, hidden' },
+  amenity_tallies: { group: 'listing_type, rental_type, amenities, available, hidden' },
+  price_tallies: {
+    group: 'listing_type, rental_type, city, bedrooms, price, property_type, available, hidden',
+    read: 'listing_type, rental_type, city, bedrooms, price_group(price) as price, property_type, available, hidden',
+  },
 };
 
 /** Each tally's groups that are not zero, and the same groups counted from the listings themselves. */
 async function expectTalliesToMatch() {
-  for (const [table, group] of Object.entries(TALLIES)) {
+  for (const [table, { group, read = group }] of Object.entries(TALLIES)) {
     const order = sql.raw(`order by ${group} nulls last`);
     const tallies = await queryRows(
       t.db,
@@ -41,7 +46,8 @@ async function expectTalliesToMatch() {
     );
     const counts = await queryRows(
       t.db,
-      sql`select ${sql.raw(group)}, count(*)::int as listings from apartments group by ${sql.raw(group)} ${order}`,
+      sql`select ${sql.raw(group)}, count(*)::int as listings
+          from (select ${sql.raw(read)} from apartments) as listed group by ${sql.raw(group)} ${order}`,
     );
     expect(tallies, table).toEqual(counts);
   }
@@ -69,7 +75,7 @@ describe('the listing tallies follow every change of the listings', () => {
     expect(counts).toContainEqual(expect.objectContaining({ city: null, listings: 1 }));
   });
 
-  it('moves what an update moves: place, rooms, type, property type, availability, moderation, the owner suspended', async () => {
+  it('moves what an update moves: place, rooms, type, property type, price, availability, moderation, the owner suspended', async () => {
     const [a, b, c, d] = ids as [number, number, number, number];
     await t.db.execute(sql`update apartments set location_en = 'Mosul', location_ar = 'الموصل' where id = ${a}`);
     await expectTalliesToMatch();
@@ -81,6 +87,12 @@ describe('the listing tallies follow every change of the listings', () => {
     await t.db.execute(sql`update apartments set listing_type = 'rent', rental_type = 'short' where id = ${d}`);
     await t.db.execute(sql`update apartments set property_type = 'house' where id = ${a}`);
     await t.db.execute(sql`update apartments set amenities = '{pool,wifi}' where id in (${a}, ${d})`);
+    // Prices within one group, across groups, and onto an offered price (a group of its own).
+    await t.db.execute(sql`update apartments set price = 1234567 where id = ${a}`);
+    await t.db.execute(sql`update apartments set price = 1234999 where id = ${a}`);
+    await t.db.execute(sql`update apartments set price = case when id = ${b} then 1299999 else 1300000 end
+                           where id in (${b}, ${c})`);
+    await expectTalliesToMatch();
     await t.db.execute(sql`update apartments set available = false where id = ${b}`);
     await t.db.execute(sql`update apartments set moderation = 'hidden' where id = ${c}`);
     await expectTalliesToMatch();
@@ -92,12 +104,13 @@ describe('the listing tallies follow every change of the listings', () => {
   });
 
   it('writes nothing for an edit that leaves every listing in its group', async () => {
-    const before = await queryRows(t.db, sql`select xmin::text as version, listings from listing_tallies order by 1`);
-    await t.db.execute(
-      sql`update apartments set price = price + 1000, title_en = 'Renamed' where owner_id = ${owner.id}`,
-    );
-    const after = await queryRows(t.db, sql`select xmin::text as version, listings from listing_tallies order by 1`);
-    expect(after).toEqual(before);
+    const versions = sql`select xmin::text as version, listings from listing_tallies
+                         union all select xmin::text, listings from price_tallies order by 1`;
+    await t.db.execute(sql`update apartments set price = 1234567 where owner_id = ${owner.id}`);
+    const before = await queryRows(t.db, versions);
+    // 1,234,567 and 1,234,999 are both in the group of prices from 1,200,001 to 1,299,998.
+    await t.db.execute(sql`update apartments set price = 1234999, title_en = 'Renamed' where owner_id = ${owner.id}`);
+    expect(await queryRows(t.db, versions)).toEqual(before);
   });
 
   it('takes away what a delete takes away, and empties on truncate', async () => {
@@ -106,6 +119,7 @@ describe('the listing tallies follow every change of the listings', () => {
     await t.db.execute(sql`truncate apartments cascade`);
     expect(await expectTalliesToMatch()).toEqual([]);
     expect(await queryRows(t.db, sql`select * from amenity_tallies where listings <> 0`)).toEqual([]);
+    expect(await queryRows(t.db, sql`select * from price_tallies where listings <> 0`)).toEqual([]);
   });
 });
 
@@ -138,6 +152,17 @@ describe('a search counted from the tallies', () => {
           property_type: PROPERTY_TYPES[i % PROPERTY_TYPES.length]!,
         };
       }),
+    );
+    // Prices on both sides of the offered prices the searches below ask.
+    await insertListings(
+      t.db,
+      [649_999, 650_001, 999_999, 1_000_001, 1_099_999, 1_100_001, 1_234_567].map((price, i) => ({
+        ownerId: owner.id,
+        price,
+        bedrooms: 2,
+        location_en: i % 2 ? 'Baghdad' : 'Erbil',
+        location_ar: i % 2 ? 'بغداد' : 'أربيل',
+      })),
     );
   });
 
@@ -177,6 +202,21 @@ describe('a search counted from the tallies', () => {
       'listingType=rent&city=baghdad&propertyType=villa&bedrooms=2',
       sql`${IN_BAGHDAD} and property_type = 'villa' and bedrooms = 2`,
     ],
+    [
+      'long rents up to 1,000,000',
+      'listingType=rent&rentalType=long&maxPrice=1000000',
+      sql`rental_type = 'long' and price <= 1000000`,
+    ],
+    [
+      'a price band in Baghdad, 2 bedrooms',
+      'listingType=rent&city=baghdad&bedrooms=2&minPrice=650000&maxPrice=999999',
+      sql`${IN_BAGHDAD} and bedrooms = 2 and price between 650000 and 999999`,
+    ],
+    [
+      'houses from 1,100,000',
+      'listingType=rent&propertyType=house&minPrice=1100000&sort=price_asc',
+      sql`property_type = 'house' and price >= 1100000`,
+    ],
     ['wifi and parking, every type', 'amenities=wifi,parking', sql`amenities @> '{wifi,parking}'`],
     [
       'furnished long rents',
@@ -209,22 +249,71 @@ describe('a search counted from the tallies', () => {
     ['listing_tallies', { listingType: 'rent', rentalType: 'long', propertyType: 'villa' }],
     ['amenity_tallies', { listingType: 'rent', rentalType: 'long', furnished: 'true' }],
     ['amenity_tallies', { amenities: 'wifi,parking' }],
+    ['price_tallies', { listingType: 'rent', rentalType: 'long', maxPrice: '1000000' }],
+    ['price_tallies', { listingType: 'rent', city: 'baghdad', bedrooms: '2', minPrice: '650000', maxPrice: '999999' }],
   ] as [string, SearchParams][])('reads %s, not the listings, for %j', async (table, params) => {
     const plan = await explainCount(params);
     expect(plan).toContain(table);
     expect(plan).not.toMatch(/ on apartments\b/);
   });
 
-  it('counts the listings themselves for any other filter, or places and amenities together', async () => {
+  it('counts the listings themselves for a typed price, any other filter, or places and amenities together', async () => {
     for (const params of [
-      { listingType: 'rent', rentalType: 'long', maxPrice: '1000000' },
+      { listingType: 'rent', rentalType: 'long', maxPrice: '1234567' },
+      { listingType: 'rent', rentalType: 'long', maxPrice: '1000000', bathrooms: '2' },
       { listingType: 'rent', city: 'baghdad', furnished: 'true' },
     ] as SearchParams[]) {
       expect(await explainCount(params)).not.toMatch(/_tallies/);
     }
-    const response = await t.app.inject('/api/apartments?listingType=rent&rentalType=long&maxPrice=1000000&limit=5');
+    const response = await t.app.inject('/api/apartments?listingType=rent&rentalType=long&maxPrice=1234567&limit=5');
     expect(response.headers['x-total-count']).toBe(
-      await countedFromListings(sql`rental_type = 'long' and price <= 1000000`),
+      await countedFromListings(sql`rental_type = 'long' and price <= 1234567`),
     );
+  });
+});
+
+describe('price groups', () => {
+  /** Every price the filter bar offers: each kind's slider steps and its chips' bounds. */
+  const offered = (Object.keys(PRICE_BAND_STARTS) as PriceKind[]).flatMap((kind) => [
+    ...Array.from({ length: SLIDER_STEPS }, (_, position) => priceAtPosition(kind, position)!),
+    ...priceBands(kind).flatMap((band) => [band.minPrice, band.maxPrice].filter((price) => price !== undefined)),
+  ]);
+
+  /** Each price with its group as the database computes it (migration 0037's price_group). */
+  async function groupPrices(prices: number[]): Promise<{ price: number; grouped: number }[]> {
+    const rows = await queryRows<{ price: string; grouped: string }>(
+      t.db,
+      sql`select price::text, price_group(price)::text as grouped
+          from unnest(${`{${prices.join(',')}}`}::bigint[]) as p(price)`,
+    );
+    expect(rows).toHaveLength(prices.length);
+    return rows.map((row) => ({ price: Number(row.price), grouped: Number(row.grouped) }));
+  }
+
+  it('select the same listings as the prices for every price the filter bar offers', async () => {
+    // Around each offered price, and a spread of prices between them.
+    const prices = [
+      ...new Set([
+        ...offered.flatMap((price) => [price - 2, price - 1, price, price + 1, price + 2]),
+        ...Array.from({ length: 1500 }, (_, i) => Math.round(1.02 ** i * 37) + (i % 7)),
+      ]),
+    ].filter((price) => price > 0 && price < 1e15);
+    expect(prices.length).toBeGreaterThan(2500);
+    const disagreements = [];
+    for (const { price, grouped } of await groupPrices(prices)) {
+      for (const asked of offered) {
+        if (grouped <= asked !== price <= asked || grouped >= asked !== price >= asked)
+          disagreements.push({ price, grouped, asked });
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('are an offered price itself, and for any other price a price not above it that is not offered', async () => {
+    const prices = [...Array.from({ length: 3000 }, (_, i) => i + 1), 649_999, 650_000, 650_001, 1_234_567, 99_999_999];
+    for (const { price, grouped } of await groupPrices(prices)) {
+      if (isOfferedPrice(price)) expect(grouped, String(price)).toBe(price);
+      else expect([grouped <= price, isOfferedPrice(grouped)], String(price)).toEqual([true, false]);
+    }
   });
 });

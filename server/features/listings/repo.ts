@@ -16,6 +16,7 @@ import { compileSelect } from '#server/db/compiled-select.ts';
 import { queryRows } from '#server/db/rows.ts';
 import {
   amenityTallies,
+  priceTallies,
   bookings,
   LISTING_SAMPLE_SHARE,
   listingSample,
@@ -133,12 +134,14 @@ interface PageForm {
 
 /**
  * What a search counts before its page: a text search the planner's estimate (countFromEstimate); a
- * search no tally holds its capped count, so that its page knows whether the matches are few. A
- * tallied search counts in its page's statement.
+ * search with a price, and one no tally holds, its own count (its price groups' sum, or its capped
+ * count), so that its page knows whether the matches are few: a price with rooms or a place is
+ * where the planner misjudges how many match (pageForm). Another tallied search counts in its
+ * page's statement.
  */
-function countsFirst(search: Search): 'estimate' | 'capped' | undefined {
+function countsFirst(search: Search): 'estimate' | 'own' | undefined {
   if (search.isText) return 'estimate';
-  return search.tally ? undefined : 'capped';
+  return search.tally === 'places' || search.tally === 'amenities' ? undefined : 'own';
 }
 
 /**
@@ -147,10 +150,10 @@ function countsFirst(search: Search): 'estimate' | 'capped' | undefined {
  * is what PostgreSQL chose when it took a room count and a price cap as independent and expected
  * thousands of matches where there were none: 4-bedroom sales under 100M walked 300,000 rows,
  * 1.3-1.7 s at 1M listings (bench/findings.md, twenty-second round). Only a search that counted
- * its capped count first is (countsFirst).
+ * its own count first is (countsFirst).
  */
 function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
-  const isSparse = countsFirst(search) === 'capped' && knownCount !== undefined && knownCount <= query.limit;
+  const isSparse = countsFirst(search) === 'own' && knownCount !== undefined && knownCount <= query.limit;
   return { isCounting: knownCount === undefined, isSparse };
 }
 
@@ -167,7 +170,7 @@ export async function selectSearchStatements(
   const search = describeSearch(query, options);
   const first = countsFirst(search);
   const counting =
-    first === 'estimate' ? [selectEstimate(db, search)] : first === 'capped' ? [await selectOwnCount(db, search)] : [];
+    first === 'estimate' ? [selectEstimate(db, search)] : first === 'own' ? [await selectOwnCount(db, search)] : [];
   const knownCount = await learnCount(db, search);
   if (knownCount === 0) return counting;
   const page = buildSearchPage(db, query, search, 'values', pageForm(query, search, knownCount)).getSQL();
@@ -181,6 +184,7 @@ export async function selectSearchStatements(
 const TALLIES_AS_LISTINGS = {
   places: alias(listingTallies, 'apartments'),
   amenities: alias(amenityTallies, 'apartments'),
+  prices: alias(priceTallies, 'apartments'),
 } satisfies Record<Tally, unknown>;
 
 /** The listing sample under the listings' table name, as the tallies are (TALLIES_AS_LISTINGS). */
@@ -197,27 +201,14 @@ const SAMPLED_PAST_CAP = Math.ceil(SAMPLED_AT_CAP + 6.2 * Math.sqrt(SAMPLED_AT_C
 
 /**
  * The statement counting a search's matches. When a tally holds all its filters, the sum of the
- * groups it matches (exact: a few hundred rows, or thousands with many sets of amenities); else
- * over a subquery stopped at the cap + 1, so a search matching most of 1M listings reads 10,001
- * index entries, not the table (common/listing-count.ts). `isSampled` (sampleShows): it reads the
- * listing sample first, and counts the listings only when the sample does not show more than the
- * cap: the count's subquery is run when its value is asked for (PostgreSQL's initplan), after the CASE.
+ * groups it matches (exact: a few hundred rows, or thousands with many sets of amenities or
+ * prices); else over a subquery stopped at the cap + 1, so a search matching most of 1M listings
+ * reads 10,001 index entries, not the table (common/listing-count.ts). `isSampled` (sampleShows): it
+ * reads the listing sample first, and counts only when the sample does not show more than the cap:
+ * the count's subquery is run when its value is asked for (PostgreSQL's initplan), after the CASE.
  */
 function selectCount(db: Executor, search: Search, matching: SQL | undefined, isSampled: boolean) {
-  if (search.tally) {
-    const tallies = TALLIES_AS_LISTINGS[search.tally];
-    return db
-      .select({ counted: sql<number>`coalesce(sum(${tallies.listings}), 0)`.mapWith(Number).as('counted') })
-      .from(tallies)
-      .where(matching);
-  }
-  const capped = db
-    .select({ one: sql`1` })
-    .from(listings)
-    .where(matching)
-    .limit(TOTAL_COUNT_CAP + 1)
-    .as('capped');
-  const counted = db.select({ counted: count().as('counted') }).from(capped);
+  const counted = search.tally ? selectTallied(db, search.tally, matching) : selectCapped(db, matching);
   if (!isSampled) return counted;
   const sampled = db
     .select({ one: sql`1` })
@@ -232,6 +223,26 @@ function selectCount(db: Executor, search: Search, matching: SQL | undefined, is
         .as('counted'),
     })
     .from(sampled);
+}
+
+/** The sum of the tally's groups that match: exact. */
+function selectTallied(db: Executor, tally: Tally, matching: SQL | undefined) {
+  const tallies = TALLIES_AS_LISTINGS[tally];
+  return db
+    .select({ counted: sql<number>`coalesce(sum(${tallies.listings}), 0)`.mapWith(Number).as('counted') })
+    .from(tallies)
+    .where(matching);
+}
+
+/** The matching listings counted up to the cap + 1. */
+function selectCapped(db: Executor, matching: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(matching)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ counted: count().as('counted') }).from(capped);
 }
 
 /** A search's count on a statement of its own, its values in it (EXPLAIN shows what the API runs). */
@@ -345,7 +356,7 @@ export function searchKeepsPlan(query: SearchQuery, options: { includeUnavailabl
 async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
   const first = countsFirst(search);
   if (first === 'estimate') return countFromEstimate(db, search);
-  return first === 'capped' ? countMatches(db, search) : undefined;
+  return first === 'own' ? countMatches(db, search) : undefined;
 }
 
 /**

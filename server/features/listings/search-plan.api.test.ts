@@ -142,17 +142,18 @@ describe(`search plans on ${ROWS} listings`, () => {
     },
   );
 
-  // Type, rental type, place and bedrooms alone, or type and amenities alone, are counted from the
-  // tallies (migrations 0020 and 0021, listing-tallies.api.test.ts); anything else from the
-  // listings, stopped at the cap.
+  // Type, rental type, place and bedrooms alone, type and amenities alone, or the first with the
+  // filter bar's prices are counted from the tallies (migrations 0020, 0021 and 0037,
+  // listing-tallies.api.test.ts); anything else from the listings, stopped at the cap.
   it.each(mixes)('%s: the count reads the tallies, or no more than the cap + 1 matches', async (_name, params) => {
     const plan = await explainCount(params);
-    if (/ on (listing|amenity)_tallies\b/.test(plan)) expect(plan, plan).not.toMatch(/ on apartments\b/);
+    if (/ on (listing|amenity|price)_tallies\b/.test(plan)) expect(plan, plan).not.toMatch(/ on apartments\b/);
     else expect(plan, plan).toMatch(/Limit/);
   });
 
   // Counts read from an index alone: the count index (migration 0016), the listed positions (0017),
   // the listed rent prices (0018), the listed bedrooms and areas (0023) and rooms and prices (0025).
+  // A price typed into the city page's boxes is not one the price tallies hold (0037).
   it.each([
     // The rents with 3+ bathrooms have an index of their own (0025), smaller than the count index.
     [
@@ -160,11 +161,11 @@ describe(`search plans on ${ROWS} listings`, () => {
       'listed_rent_open_bathrooms_price',
       { listingType: 'rent', rentalType: 'long', bathrooms: '3' },
     ],
-    // A type and property type alone are counted from the tallies (0027); with a place and a price, here.
+    // A type and property type alone are counted from the tallies (0027); with a place and a typed price, here.
     [
       'villas for sale in a place under a price',
       'listed_count',
-      { listingType: 'sale', city: 'basra', propertyType: 'villa', maxPrice: '500000000' },
+      { listingType: 'sale', city: 'basra', propertyType: 'villa', maxPrice: '512345678' },
     ],
     // A smaller index with the area (0023, or since 0026 a price index, which carries it) is read
     // instead of the count index, by the planner's costs on each engine: 5-6 ms at 1M either way.
@@ -184,12 +185,12 @@ describe(`search plans on ${ROWS} listings`, () => {
       'listed_position',
       { listingType: 'sale', bbox: '39,29.5,48,36.5', maxPrice: '300000000' },
     ],
-    ['short stays under a price', 'listed_price', { listingType: 'rent', rentalType: 'short', maxPrice: '60000' }],
+    ['short stays under a price', 'listed_price', { listingType: 'rent', rentalType: 'short', maxPrice: '61234' }],
     // Or, by PostgreSQL 18's skip scan (PGlite), the rents' bathrooms price index past its bathrooms.
     [
       'long rents under a price, cheapest first',
       '(listed_price|listed_rent_bathrooms_price)',
-      { listingType: 'rent', rentalType: 'long', maxPrice: '500000', sort: 'price_asc' },
+      { listingType: 'rent', rentalType: 'long', maxPrice: '512345', sort: 'price_asc' },
     ],
     // Both room counts, as the rent page's filters send them: one room count's price index checks the
     // other on the entry (0032), where the two counts' bitmaps were joined and the table read.
@@ -225,11 +226,33 @@ describe(`search plans on ${ROWS} listings`, () => {
     expect(plan, plan).toMatch(new RegExp(`Index Only Scan using apartments_${index}_idx `));
   });
 
+  // The same searches with the filter bar's prices sum their price groups (0037) from one of the
+  // tally's indexes alone; one of no place reads the listing sample first (search-query.ts sumsFewGroups).
+  it.each([
+    [
+      'villas for sale in a place under a price',
+      { listingType: 'sale', city: 'basra', propertyType: 'villa', maxPrice: '500000000' },
+    ],
+    ['short stays under a price', { listingType: 'rent', rentalType: 'short', maxPrice: '60000' }],
+    [
+      'long rents in a price band',
+      { listingType: 'rent', rentalType: 'long', minPrice: '1500000', maxPrice: '2499999' },
+    ],
+    [
+      "a place's sales with a bedroom count under a price",
+      { listingType: 'sale', city: 'baghdad', bedrooms: '3', maxPrice: '300000000' },
+    ],
+  ] as [string, SearchParams][])('%s, at an offered price: counted from its price groups', async (_name, params) => {
+    const plan = await explainCount(params);
+    expect(plan, plan).toMatch(/Index Only Scan using price_tallies_(place|type_price)_idx /);
+    expect(plan, plan).not.toMatch(/ on apartments\b/);
+  });
+
   // Sales have no rental type (a check since 0032): the count of a place's sales says so, and the
   // count index (type, place, rental type, rooms, price) reads the rooms and the price as its key
   // instead of every sale of the place. The page leaves the clause out (search-query.ts).
   it("a place's sales with a bedroom count under a price: counted by the rooms and price in the count index's key", async () => {
-    const params = { listingType: 'sale', city: 'baghdad', bedrooms: '3', maxPrice: '300000000' } as const;
+    const params = { listingType: 'sale', city: 'baghdad', bedrooms: '3', maxPrice: '312345678' } as const;
     const count = await explainCount(params);
     expect(count, count).toMatch(/Index Only Scan using apartments_listed_count_idx /);
     expect(count, count).toMatch(/Index Cond: .*rental_type IS NULL.*bedrooms = 3.*price <= /);
