@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
@@ -269,6 +271,24 @@ describe('a search counted from the tallies', () => {
     expect(response.headers['x-total-count']).toBe(
       await countedFromListings(sql`rental_type = 'long' and price <= 1234567`),
     );
+  });
+});
+
+describe('the price tallies built by their migration', () => {
+  it('on a database that already holds listings: the same groups as the listings, and kept after', async () => {
+    expect((await expectTalliesToMatch()).length).toBeGreaterThan(0);
+    // The database as migration 0037 finds it: listings, and no price tallies or price groups.
+    const migration = readFileSync(join(import.meta.dirname, '../../db/migrations/0037_price_tallies.sql'), 'utf8');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`drop table price_tallies`);
+      await tx.execute(sql`drop function price_group`);
+      for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
+    const [filled] = await queryRows<{ groups: number }>(t.db, sql`select count(*)::int as groups from price_tallies`);
+    expect(filled!.groups).toBeGreaterThan(10);
+    await expectTalliesToMatch();
+    await t.db.execute(sql`update apartments set price = price + 123 where owner_id = ${owner.id}`);
+    await expectTalliesToMatch();
   });
 });
 
