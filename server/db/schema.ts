@@ -322,6 +322,18 @@ export const listings = pgTable(
   ],
 );
 
+/** What the tallies of places (listingTallies, priceTallies) group the listings by, and their count. */
+const placeTallyColumns = () => ({
+  listing_type: text('listing_type').notNull(),
+  rental_type: text('rental_type'),
+  city: text('city'),
+  bedrooms: integer('bedrooms').notNull(),
+  property_type: text('property_type').notNull(),
+  available: boolean('available').notNull(),
+  hidden: boolean('hidden').notNull(),
+  listings: integer('listings').notNull(),
+});
+
 /**
  * How many listings there are of each type, rental type, place, bedroom count, property type and
  * state, kept by database triggers on every change of the listings (migrations 0020, 0027). A search
@@ -330,24 +342,11 @@ export const listings = pgTable(
  * 1M listings; villas 9 ms; bench/findings.md, seventeenth and twentieth rounds). Its columns are
  * named as the listings' are, so the search's own conditions apply to it (features/listings/repo.ts).
  */
-export const listingTallies = pgTable(
-  'listing_tallies',
-  {
-    listing_type: text('listing_type').notNull(),
-    rental_type: text('rental_type'),
-    city: text('city'),
-    bedrooms: integer('bedrooms').notNull(),
-    property_type: text('property_type').notNull(),
-    available: boolean('available').notNull(),
-    hidden: boolean('hidden').notNull(),
-    listings: integer('listings').notNull(),
-  },
-  (t) => [
-    unique('listing_tallies_key')
-      .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.property_type, t.available, t.hidden)
-      .nullsNotDistinct(),
-  ],
-);
+export const listingTallies = pgTable('listing_tallies', placeTallyColumns(), (t) => [
+  unique('listing_tallies_key')
+    .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.property_type, t.available, t.hidden)
+    .nullsNotDistinct(),
+]);
 
 /**
  * The listing tallies by price group too (migration 0037): a search by type, place, rooms, property
@@ -360,17 +359,7 @@ export const listingTallies = pgTable(
  */
 export const priceTallies = pgTable(
   'price_tallies',
-  {
-    listing_type: text('listing_type').notNull(),
-    rental_type: text('rental_type'),
-    city: text('city'),
-    bedrooms: integer('bedrooms').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
-    property_type: text('property_type').notNull(),
-    available: boolean('available').notNull(),
-    hidden: boolean('hidden').notNull(),
-    listings: integer('listings').notNull(),
-  },
+  { ...placeTallyColumns(), price: bigint('price', { mode: 'number' }).notNull() },
   (t) => [
     unique('price_tallies_key')
       .on(t.listing_type, t.rental_type, t.city, t.bedrooms, t.price, t.property_type, t.available, t.hidden)

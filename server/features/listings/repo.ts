@@ -16,12 +16,12 @@ import { compileSelect } from '#server/db/compiled-select.ts';
 import { queryRows } from '#server/db/rows.ts';
 import {
   amenityTallies,
-  priceTallies,
   bookings,
   LISTING_SAMPLE_SHARE,
   listingSample,
   listingTallies,
   listings,
+  priceTallies,
   users,
 } from '#server/db/schema.ts';
 import {
@@ -141,7 +141,7 @@ interface PageForm {
  */
 function countsFirst(search: Search): 'estimate' | 'own' | undefined {
   if (search.isText) return 'estimate';
-  return search.tally === 'places' || search.tally === 'amenities' ? undefined : 'own';
+  return search.tally && search.tally !== 'prices' ? undefined : 'own';
 }
 
 /**

@@ -281,7 +281,7 @@ function hasOfferedValues(f: Filter): boolean {
  * under 1.5M, 183). The other tallies have a few hundred groups of a type.
  */
 function sumsFewGroups(tally: Tally | undefined, filters: Filter[]): boolean {
-  return tally === 'places' || tally === 'amenities' || (tally === 'prices' && filters.some((f) => f.name === 'city'));
+  return tally !== undefined && (tally !== 'prices' || filters.some((f) => f.name === 'city'));
 }
 
 function tallyOf(filters: Filter[]): Tally | undefined {
