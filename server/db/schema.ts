@@ -402,11 +402,11 @@ export const amenityTallies = pgTable(
 
 /**
  * One listing in LISTING_SAMPLE_SHARE, picked by a hash of its id, with the columns a count
- * filters by (migration 0036, kept by the listings' own statements as the tallies are). A count
- * that no tally holds reads it first: when the sample alone holds enough matches, more than
- * 10,000 listings match, and the count does not read 10,001 of them (repo.ts selectCount). Named
- * as the listings' columns are, so a search's own conditions apply; its indexes are the count
- * indexes' orders, over the publicly listed only.
+ * filters by (migration 0036, kept by the listings' own statements as the tallies are; the search
+ * text since 0038). A count that no tally holds reads it first: when the sample alone holds enough
+ * matches, more than 10,000 listings match, and the count does not read 10,001 of them (repo.ts
+ * selectCount). Named as the listings' columns are, so a search's own conditions apply; its
+ * indexes are the count indexes' orders, and the text's trigrams, over the publicly listed only.
  */
 export const LISTING_SAMPLE_SHARE = 16;
 export const IS_SAMPLED = sql.raw(`(hashint4(id) & ${LISTING_SAMPLE_SHARE - 1}) = 0`);
@@ -426,6 +426,7 @@ export const listingSample = pgTable(
     amenity_bits: integer('amenity_bits').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    search_text: text('search_text').notNull(),
     available: boolean('available').notNull(),
     hidden: boolean('hidden').notNull(),
   },
@@ -459,6 +460,7 @@ export const listingSample = pgTable(
       index('listing_sample_position_idx')
         .on(t.latitude, t.longitude, t.listing_type, t.rental_type, t.price)
         .where(LISTED),
+      index('listing_sample_search_text_idx').using('gin', sql`${t.search_text} gin_trgm_ops`).where(LISTED),
     ];
   },
 );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts';
@@ -32,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SAMPLED_COLUMNS = sql.raw(
-  'id, listing_type, rental_type, property_type, city, bedrooms, bathrooms, price, area, amenity_bits, latitude, longitude, available, hidden',
+  'id, listing_type, rental_type, property_type, city, bedrooms, bathrooms, price, area, amenity_bits, latitude, longitude, search_text, available, hidden',
 );
 
 /** The sample as kept, and the listings it should hold (their id's hash picks them), in id order. */
@@ -70,13 +72,23 @@ describe('the listing sample follows every change of the listings', () => {
     await t.db.execute(sql`update apartments set location_en = 'Erbil', location_ar = 'أربيل' where id = ${id}`);
     await t.db.execute(sql`update apartments set amenities = '{pool,wifi}', area = 333 where id = ${id}`);
     await t.db.execute(sql`update apartments set latitude = 36.19, longitude = 44.01 where id = ${id}`);
+    await t.db.execute(sql`update apartments set title_en = 'Riverside Villa' where id = ${id}`);
     await t.db.execute(sql`update apartments set available = false where id in ${ids}`);
     await t.db.execute(sql`update apartments set available = true, moderation = 'hidden' where id in ${ids}`);
     const [row] = await queryRows(
       t.db,
-      sql`select price::int as price, bedrooms, bathrooms, city, area, hidden from listing_sample where id = ${id}`,
+      sql`select price::int as price, bedrooms, bathrooms, city, area, search_text like 'riverside villa %' as titled,
+            hidden from listing_sample where id = ${id}`,
     );
-    expect(row).toEqual({ price: 2_000_000, bedrooms: 4, bathrooms: 3, city: 'erbil', area: 333, hidden: true });
+    expect(row).toEqual({
+      price: 2_000_000,
+      bedrooms: 4,
+      bathrooms: 3,
+      city: 'erbil',
+      area: 333,
+      titled: true,
+      hidden: true,
+    });
     await expectSampleToMatch();
     await t.db.execute(sql`update apartments set moderation = 'visible' where id in ${ids}`);
     await t.db.execute(sql`update users set suspended = true where id = ${other.id}`);
@@ -151,25 +163,55 @@ describe('a count the sample holds', () => {
     const path = `/api/apartments?listingType=sale&minPrice=${BULK_FROM}&minArea=150&maxArea=199&city=basra`;
     expect(await totalCount(path)).toBe(String(expected!.n));
   });
+
+  it('is the same with a text: "10000+" from the sample alone, exact below that', async () => {
+    expect(await totalCount('/api/apartments?q=bulk+house&limit=1')).toBe('10000+');
+    expect(await countReadsListings({ q: 'bulk house' })).toBe(false);
+    const [expected] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from apartments where search_text like '%bulk house 1%'`,
+    );
+    // "Bulk house 1", 10-19, 100-199, 1000-1999 and 10000-12999, and any listing the tests above added.
+    expect(expected!.n).toBeGreaterThanOrEqual(4111);
+    expect(await totalCount('/api/apartments?q=bulk+house+1&limit=1')).toBe(String(expected!.n));
+  });
 });
 
 describe('which counts read the sample', () => {
   it('one of the public whose filters it has, of a type it holds enough of', async () => {
     expect(await countReadsSample({ listingType: 'sale', maxPrice: '60000000', bathrooms: '2' })).toBe(true);
     expect(await countReadsSample({ bbox: '44.3,33.25,44.45,33.4', amenities: 'wifi', minArea: '90' })).toBe(true);
+    expect(await countReadsSample({ listingType: 'sale', maxPrice: '60000000', q: 'villa' })).toBe(true);
   });
 
   it('not one of a type it holds too few of to show more than 10,000 (here: rents)', async () => {
     expect(await countReadsSample({ listingType: 'rent', rentalType: 'short', maxPrice: '60000' })).toBe(false);
   });
 
-  it("not a text search, an owner's list, a reference, or one that counts the unlisted too", async () => {
-    expect(await countReadsSample({ listingType: 'sale', maxPrice: '60000000', q: 'villa' })).toBe(false);
+  it("not an owner's list, a reference, or one that counts the unlisted too", async () => {
     expect(await countReadsSample({ listingType: 'sale', maxPrice: '60000000', ownerId: String(owner.id) })).toBe(
       false,
     );
     expect(await countReadsSample({ listingType: 'sale', q: 'DAR-1234' })).toBe(false);
     expect(await countReadsSample({ listingType: 'sale', maxPrice: '60000000', available: 'all' }, true)).toBe(false);
+  });
+});
+
+describe("the sample's text built by its migration", () => {
+  it('on a database that already holds listings: their texts, and kept after', async () => {
+    // The database as migration 0038 finds it: a sample without texts, kept by 0036's trigger.
+    const migrations = join(import.meta.dirname, '../../db/migrations');
+    const before = readFileSync(join(migrations, '0036_listing_sample.sql'), 'utf8');
+    const migration = readFileSync(join(migrations, '0038_listing_sample_text.sql'), 'utf8');
+    const trigger = /CREATE FUNCTION "sample_listings"[\s\S]*?\$\$;/.exec(before)![0];
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table listing_sample drop column search_text`);
+      await tx.execute(sql.raw(trigger.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')));
+      for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
+    expect((await expectSampleToMatch()).length).toBeGreaterThan(700);
+    await t.db.execute(sql`update apartments set title_en = 'Harbour house' where listing_type = 'sale'`);
+    await expectSampleToMatch();
   });
 });
 

@@ -115,7 +115,7 @@ function buildSearchPage(
   { isCounting, isSparse }: PageForm,
 ) {
   const { where, matching, orderBy, sortKey } = buildSearch(search, binding, isSparse);
-  // A page counts only a tallied search or a text search (countsFirst), neither of which the sample holds.
+  // A page counts only a search whose tally sums few groups (countsFirst), which the sample is not read for.
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching, false)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
   return (matches ? db.with(matches) : db)
@@ -133,15 +133,14 @@ interface PageForm {
 }
 
 /**
- * What a search counts before its page: a text search the planner's estimate (countFromEstimate); a
- * search with a price, and one no tally holds, its own count (its price groups' sum, or its capped
- * count), so that its page knows whether the matches are few: a price with rooms or a place is
- * where the planner misjudges how many match (pageForm). Another tallied search counts in its
- * page's statement.
+ * Whether a search counts before its page: a search with a price, and one no tally holds (a text
+ * among them), count on a statement of their own (the price groups' sum, or the sample and then the
+ * capped count), so that the page knows whether the matches are few: a price with rooms or a place,
+ * or a rare word, is where the planner misjudges how many match (pageForm). Another tallied search
+ * counts in its page's statement.
  */
-function countsFirst(search: Search): 'estimate' | 'own' | undefined {
-  if (search.isText) return 'estimate';
-  return search.tally && search.tally !== 'prices' ? undefined : 'own';
+function countsFirst(search: Search): boolean {
+  return !search.tally || search.tally === 'prices';
 }
 
 /**
@@ -153,7 +152,7 @@ function countsFirst(search: Search): 'estimate' | 'own' | undefined {
  * its own count first is (countsFirst).
  */
 function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
-  const isSparse = countsFirst(search) === 'own' && knownCount !== undefined && knownCount <= query.limit;
+  const isSparse = countsFirst(search) && knownCount !== undefined && knownCount <= query.limit;
   return { isCounting: knownCount === undefined, isSparse };
 }
 
@@ -168,9 +167,7 @@ export async function selectSearchStatements(
   options: { includeUnavailable: boolean },
 ): Promise<SQL[]> {
   const search = describeSearch(query, options);
-  const first = countsFirst(search);
-  const counting =
-    first === 'estimate' ? [selectEstimate(db, search)] : first === 'own' ? [await selectOwnCount(db, search)] : [];
+  const counting = countsFirst(search) ? [await selectOwnCount(db, search)] : [];
   const knownCount = await learnCount(db, search);
   if (knownCount === 0) return counting;
   const page = buildSearchPage(db, query, search, 'values', pageForm(query, search, knownCount)).getSQL();
@@ -354,9 +351,7 @@ export function searchKeepsPlan(query: SearchQuery, options: { includeUnavailabl
 
 /** The count a search learns before its page (countsFirst); undefined when its page counts. */
 async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
-  const first = countsFirst(search);
-  if (first === 'estimate') return countFromEstimate(db, search);
-  return first === 'own' ? countMatches(db, search) : undefined;
+  return countsFirst(search) ? countMatches(db, search) : undefined;
 }
 
 /**
@@ -432,26 +427,6 @@ export async function readListings(
     version,
     listing: fields === 'card' ? (row as ListingCard) : toListing(row as ListingRow),
   }));
-}
-
-/** A text search the planner expects to match this many listings or more is not counted. */
-const ESTIMATED_PAST_CAP = 3 * TOTAL_COUNT_CAP;
-
-/**
- * A text search of a common word ("شقة", "villa") matches tens of thousands of listings: counting
- * 10,001 of them read the table or the whole trigram index (25-65 ms at 1M listings, most of the
- * statement). When the planner's estimate from the column's statistics is past three times the
- * cap, the search answers "10,000+" without counting (bench/findings.md, nineteenth round); any
- * other search, or an estimate below that, is counted. Undefined: count.
- */
-async function countFromEstimate(db: Executor, search: Search): Promise<number | undefined> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, selectEstimate(db, search));
-  return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > ESTIMATED_PAST_CAP ? TOTAL_COUNT_CAP + 1 : undefined;
-}
-
-/** The planner's estimate of a search's matches, from the columns' statistics: nothing is read. */
-function selectEstimate(db: Executor, search: Search): SQL {
-  return sql`explain (format json) ${db.select({ one: sql`1` }).from(listings).where(buildSearch(search, 'values').matching)}`;
 }
 
 /**

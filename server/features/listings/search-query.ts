@@ -305,7 +305,16 @@ function isOffered(filters: Filter[]): boolean {
  * The filters whose columns the listing sample has (schema.ts listingSample); its indexes are
  * over the publicly listed only, so a count of the unlisted too (`available=all`) is not sampled.
  */
-const SAMPLED = new Set([...TALLIES.prices, 'bathrooms>=', 'bathrooms=', 'minArea', 'maxArea', 'bbox', 'amenityBits']);
+const SAMPLED = new Set([
+  ...TALLIES.prices,
+  'bathrooms>=',
+  'bathrooms=',
+  'minArea',
+  'maxArea',
+  'bbox',
+  'amenityBits',
+  'text',
+]);
 
 /** The listings of a search's type and rental type (each undefined: any), which the sample must hold enough of. */
 export interface SampleGroup {
@@ -335,11 +344,6 @@ export interface Search {
    * it holds enough of them).
    */
   sampleGroup: SampleGroup | undefined;
-  /**
-   * A text search: its count may be the planner's estimate when that is far past the cap (repo.ts
-   * countFromEstimate). No tally holds the text, so such a search never has one.
-   */
-  isText: boolean;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
   /** Every filter's values are from the filter bar's own choices (isOffered). */
@@ -365,7 +369,6 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     after,
     tally,
     sampleGroup: sumsFewGroups(tally, filters) ? undefined : sampleGroupOf(query, filters),
-    isText: filters.some((f) => f.name === 'text'),
     isOffered: isOffered(filters),
   };
 }
