@@ -148,13 +148,19 @@ function countsFirst(search: Search): boolean {
  * the sort's index would read all of that index's range (the type's listings) to find them. That
  * is what PostgreSQL chose when it took a room count and a price cap as independent and expected
  * thousands of matches where there were none: 4-bedroom sales under 100M walked 300,000 rows,
- * 1.3-1.7 s at 1M listings (bench/findings.md, twenty-second round). Only a search that counted
- * its own count first is (countsFirst).
+ * 1.3-1.7 s at 1M listings (bench/findings.md, twenty-second round). A text search is read so up
+ * to SPARSE_TEXT_MATCHES: its walk reads a listing for every entry it passes, some 25 for each
+ * match it finds at 1,000 matches in 1M, where its matches come from the trigram index
+ * ("4-bedroom duplex in karrada", 849 matches estimated at 6,772: a walk of 179 ms; thirty-seventh
+ * round). Only a search that counted its own count first is (countsFirst).
  */
 function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
-  const isSparse = countsFirst(search) && knownCount !== undefined && knownCount <= query.limit;
+  const sparseUpTo = search.isText ? Math.max(query.limit, SPARSE_TEXT_MATCHES) : query.limit;
+  const isSparse = countsFirst(search) && knownCount !== undefined && knownCount <= sparseUpTo;
   return { isCounting: knownCount === undefined, isSparse };
 }
+
+const SPARSE_TEXT_MATCHES = 1_000;
 
 /**
  * The statements the API runs for one search page, in order, their values in them: what it counts

@@ -60,6 +60,16 @@ describe('search shapes', () => {
     );
   });
 
+  it('give every value a placeholder of its own: a text with a short word, its words and the whole text', () => {
+    const search = describeParams({ q: '4-Bedroom duplex in Karrada', listingType: 'rent', city: 'baghdad' });
+    const values = Object.values(listSearchValues(search));
+    expect(values).toHaveLength(search.filters.reduce((all, f) => all + f.values.length, 0));
+    expect(values).toEqual(
+      expect.arrayContaining(['%bedroom%', '%duplex%', '%karrada%', '%4-bedroom duplex in karrada%']),
+    );
+    expect(describeParams({ q: 'duplex in najaf' }).shape).not.toBe(describeParams({ q: 'villa' }).shape);
+  });
+
   it('differ with each filter, each form of a filter (5+ bedrooms), the sort and the cursor', () => {
     const shapes = (
       [

@@ -57,6 +57,8 @@ export function filterRules(t: typeof listings) {
     amenities: (required: Value<Amenity[]>) => arrayContains(t.amenities, required),
     /** The text search: `pattern` is a containsPattern of the normalised text. */
     text: (pattern: Value<string>) => sql`${t.searchText} like ${pattern}`,
+    /** The same, checked on each listing the others found: no index is asked for it (textFilters). */
+    textOnListing: (pattern: Value<string>) => sql`(${t.searchText} || '') like ${pattern}`,
     bbox: (box: { [Side in keyof BoundingBox]: Value<number> }) =>
       and(between(t.latitude, box.minLat, box.maxLat), between(t.longitude, box.minLng, box.maxLng))!,
   };
@@ -102,6 +104,30 @@ function filter<V extends unknown[]>(
   return { name, values, condition: condition as Filter['condition'], only };
 }
 
+const TEXT_FILTERS = ['text', 'textWords', 'textOnListing'];
+
+/** Words of fewer letters than this are not asked of the trigram index (textFilters). */
+const INDEXED_WORD_LETTERS = 3;
+
+/**
+ * A text search's filters. The trigram index finds a text by all of its trigrams, and a word of one
+ * or two letters ("in", "في", the 4 of "4-bedroom") pads into trigrams that most listings hold, each
+ * read entry by entry: "4-bedroom duplex in karrada" spent 56-70 ms of a 1M market's statement in
+ * the index, 33 ms without its short words (bench/findings.md, thirty-seventh round). A text with
+ * such a word asks the index for its longer words, each a filter of its own, and checks the whole
+ * text on each listing they find; any other text (or one of short words only) is one filter.
+ */
+function textFilters(normalised: string): Filter[] {
+  const whole = containsPattern(normalised);
+  const words = normalised.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const indexed = words.filter((word) => [...word].length >= INDEXED_WORD_LETTERS);
+  if (indexed.length === 0 || indexed.length === words.length) return [filter('text', [whole], rules.text)];
+  return [
+    filter('textWords', indexed.map(containsPattern), (...patterns) => and(...patterns.map(rules.text))!),
+    filter('textOnListing', [whole], rules.textOnListing),
+  ];
+}
+
 function roomFilter(room: RoomFilter, column: AnyPgColumn, count: number, isExact = false): Filter {
   return isAtLeast(room, count, isExact)
     ? filter(`${room}>=`, [count], (least) => gte(column, least))
@@ -129,9 +155,9 @@ function buildSearchFilters(query: SearchQuery, { includeUnavailable }: { includ
     // A reference (what the card, the detail page and WhatsApp texts show) finds its listing.
     const referenced = idOfReference(query.q);
     filters.push(
-      referenced === undefined
-        ? filter('text', [containsPattern(normaliseSearchText(query.q))], rules.text)
-        : filter('reference', [referenced], (id) => eq(listings.id, id)),
+      ...(referenced === undefined
+        ? textFilters(normaliseSearchText(query.q))
+        : [filter('reference', [referenced], (id) => eq(listings.id, id))]),
     );
   }
   if (query.bedrooms !== undefined) {
@@ -313,7 +339,7 @@ const SAMPLED = new Set([
   'maxArea',
   'bbox',
   'amenityBits',
-  'text',
+  ...TEXT_FILTERS,
 ]);
 
 /** The listings of a search's type and rental type (each undefined: any), which the sample must hold enough of. */
@@ -344,6 +370,11 @@ export interface Search {
    * it holds enough of them).
    */
   sampleGroup: SampleGroup | undefined;
+  /**
+   * A text search: no index in the sort's order holds its filter, so a walk of that index reads the
+   * listing of every entry it passes (repo.ts pageForm).
+   */
+  isText: boolean;
   /** Past the previous page's last row; not part of what the count counts. */
   after: Filter | undefined;
   /** Every filter's values are from the filter bar's own choices (isOffered). */
@@ -369,6 +400,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     after,
     tally,
     sampleGroup: sumsFewGroups(tally, filters) ? undefined : sampleGroupOf(query, filters),
+    isText: filters.some((f) => TEXT_FILTERS.includes(f.name)),
     isOffered: isOffered(filters),
   };
 }

@@ -15,11 +15,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   const owner = await createTestUser(t.db, { role: 'owner' });
-  // 40,000 "harbour" flats, 20 of them "lighthouse" ones and 9,000 "quay" ones too.
+  // 40,000 "harbour" flats, 20 of them "lighthouse" ones and 9,000 "quay" ones too; 400 by the "pier".
   await t.db.execute(sql`
     insert into apartments (title_en, title_ar, description_en, description_ar, price, location_en, location_ar, area, owner_id)
     select case when g % 2000 = 0 then 'Lighthouse harbour flat ' when g <= 9000 then 'Quay harbour flat ' else 'Harbour flat ' end || g,
-      'شقة ' || g, 'A generated listing for the count test.', 'إعلان مولد لاختبار العدد.', 500000 + g, 'Basra', 'البصرة', 100, ${owner.id}
+      'شقة ' || g, 'A generated listing for the count test.', 'إعلان مولد لاختبار العدد.', 500000 + g,
+      case when g % 100 = 50 then 'Basra pier' else 'Basra' end, 'البصرة', 100, ${owner.id}
     from generate_series(1, 40000) as g`);
   await t.db.execute(sql`analyze apartments`);
 }, 60_000);
@@ -46,6 +47,50 @@ describe("a text search's count", () => {
     expect(listings.every((listing) => listing.title_en.startsWith('Lighthouse harbour flat'))).toBe(true);
     // 4 of the 9,000 are "Lighthouse" flats (g % 2000 = 0), not "Quay" ones.
     expect((await search('q=quay&limit=1')).total).toBe('8996');
+  });
+
+  it('reads the matches of a word up to 1,000 listings hold and sorts them, page after page in order', async () => {
+    const [, page] = await statements('pier');
+    expect(page).toMatch(/order by "apartments"."created_at" \+ interval '0 s' desc/);
+    const [, walked] = await statements('quay');
+    expect(walked).not.toMatch(/interval '0 s'/);
+    const expected = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from apartments where location_en = 'Basra pier' order by created_at desc, id desc`,
+    );
+    expect(expected).toHaveLength(400);
+    const seen: number[] = [];
+    let next: string | undefined = '/api/apartments?q=pier&limit=100';
+    while (next) {
+      const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject(next);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-total-count']).toBe('400');
+      seen.push(...(response.json() as { id: number }[]).map((listing) => listing.id));
+      next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+    }
+    expect(seen).toEqual(expected.map((row) => row.id));
+  });
+
+  it('finds a text with a short word by its longer words, and keeps the listings that hold it whole', async () => {
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from apartments where search_text like '%harbour flat 12%'`,
+    );
+    // "Harbour flat 12", 120-129, 1200-1299 and 12000-12999, whatever their first word.
+    expect(n).toBe(1111);
+    expect((await search('q=Harbour+Flat+12&limit=1')).total).toBe(String(n));
+    const [count, page] = await statements('harbour flat 12');
+    // The sample's and the listings' count, then the page: each asks the index for two words and checks the whole text.
+    for (const [statement, times] of [
+      [count, 2],
+      [page, 1],
+    ] as const) {
+      expect(statement!.match(/\("apartments"."search_text" \|\| ''\) like/g)).toHaveLength(times);
+      expect(statement!.match(/"search_text" like/g)).toHaveLength(2 * times);
+    }
+    // A text of short words only, or of no short word, is asked of the index whole.
+    expect((await statements('12'))[0]).not.toMatch(/\|\| ''/);
+    expect((await statements('harbour flat'))[0]).not.toMatch(/\|\| ''/);
   });
 
   it('says "10000+" for a word most listings hold, with its first page', async () => {
