@@ -224,8 +224,8 @@ function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
       'sent as the API sends them: prepared once per client where the API keeps the plan, a tallied first page, else ' +
       "the simple protocol, planned with their values as the API's unnamed statement is; a mix of both runs half its time " +
       'each way, and its rate is what its answers in the same proportions take) with the server idle: a ' +
-      'script per path holds what one answer runs (repo.ts selectSearchStatements: what a search counts first, a ' +
-      "text search's estimate or the capped count of one no tally holds, then its page). The plan is EXPLAIN ANALYZE of " +
+      'script per path holds what one answer runs (repo.ts selectSearchStatements: what a search counts first, the ' +
+      'price groups or the listing sample and then the capped count of one no tally holds, then its page). The plan is EXPLAIN ANALYZE of ' +
       "the first path's statements (the count a search runs first, if any, then its page), warm. pgbench's mean latency is what PostgreSQL alone takes per answer under the same " +
       'load: where it passes 30 ms, no server in front of it can keep its p99 within 30 ms.',
     '',
