@@ -155,7 +155,8 @@ function countsFirst(search: Search): boolean {
  * round). Only a search that counted its own count first is (countsFirst).
  */
 function pageForm(query: SearchQuery, search: Search, knownCount: number | undefined): PageForm {
-  const sparseUpTo = search.isText ? Math.max(query.limit, SPARSE_TEXT_MATCHES) : query.limit;
+  // SPARSE_TEXT_MATCHES is past any page size (MAX_PAGE_SIZE).
+  const sparseUpTo = search.isText ? SPARSE_TEXT_MATCHES : query.limit;
   const isSparse = countsFirst(search) && knownCount !== undefined && knownCount <= sparseUpTo;
   return { isCounting: knownCount === undefined, isSparse };
 }

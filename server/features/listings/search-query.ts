@@ -57,8 +57,6 @@ export function filterRules(t: typeof listings) {
     amenities: (required: Value<Amenity[]>) => arrayContains(t.amenities, required),
     /** The text search: `pattern` is a containsPattern of the normalised text. */
     text: (pattern: Value<string>) => sql`${t.searchText} like ${pattern}`,
-    /** The same, checked on each listing the others found: no index is asked for it (textFilters). */
-    textOnListing: (pattern: Value<string>) => sql`(${t.searchText} || '') like ${pattern}`,
     bbox: (box: { [Side in keyof BoundingBox]: Value<number> }) =>
       and(between(t.latitude, box.minLat, box.maxLat), between(t.longitude, box.minLng, box.maxLng))!,
   };
@@ -114,8 +112,9 @@ const INDEXED_WORD_LETTERS = 3;
  * or two letters ("in", "في", the 4 of "4-bedroom") pads into trigrams that most listings hold, each
  * read entry by entry: "4-bedroom duplex in karrada" spent 56-70 ms of a 1M market's statement in
  * the index, 33 ms without its short words (bench/findings.md, thirty-seventh round). A text with
- * such a word asks the index for its longer words, each a filter of its own, and checks the whole
- * text on each listing they find; any other text (or one of short words only) is one filter.
+ * such a word asks the index for its longer words (one filter, a placeholder each) and checks the
+ * whole text on each listing they find, written so that no index answers it (`|| ''`); any other
+ * text (or one of short words only) is one filter.
  */
 function textFilters(normalised: string): Filter[] {
   const whole = containsPattern(normalised);
@@ -124,7 +123,7 @@ function textFilters(normalised: string): Filter[] {
   if (indexed.length === 0 || indexed.length === words.length) return [filter('text', [whole], rules.text)];
   return [
     filter('textWords', indexed.map(containsPattern), (...patterns) => and(...patterns.map(rules.text))!),
-    filter('textOnListing', [whole], rules.textOnListing),
+    filter('textOnListing', [whole], (pattern) => sql`(${listings.searchText} || '') like ${pattern}`),
   ];
 }
 
