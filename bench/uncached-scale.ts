@@ -23,6 +23,18 @@ const NEW_MIXES = [
     paths: [`${API}?bbox=44.3,33.25,44.45,33.4&fields=card`, `${API}?bbox=43.95,36.15,44.05,36.25&fields=card`],
   },
   {
+    // A map zoomed in: the area's listings are spread along the sorts' orders, whose indexes check the
+    // position on each entry they pass (migration 0039).
+    id: 'bbox-small',
+    label: 'small map areas: a quarter of Najaf, a few streets of Karrada',
+    paths: [
+      `${API}?bbox=44.3,31.98,44.35,32.03&fields=card`,
+      `${API}?listingType=rent&rentalType=long&bbox=44.3,31.98,44.35,32.03&fields=card`,
+      `${API}?listingType=rent&rentalType=long&bbox=44.3,31.98,44.35,32.03&sort=price_asc&fields=card`,
+      `${API}?listingType=rent&rentalType=short&bbox=44.37,33.26,44.4,33.29&sort=price_desc&fields=card`,
+    ],
+  },
+  {
     id: 'bbox-rent',
     label: 'long rents in a map area, cheapest first',
     paths: [`${API}?listingType=rent&rentalType=long&bbox=44.3,33.25,44.45,33.4&sort=price_asc&fields=card`],

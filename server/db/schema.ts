@@ -132,6 +132,17 @@ type SortIndexColumns = Record<
 const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
 const checkedWithPrice = (t: SortIndexColumns) => [t.area];
 /**
+ * What the newest-first indexes and the rents' price index carry for a map area (bbox), checked on
+ * each entry while walking them (migration 0039): the area's listings are spread along the order, so
+ * the walk passed every listing elsewhere, each read from the table to learn its position. A quarter
+ * of Najaf, newest first, read 6,757 of them (4.5 ms at 1M listings): 0.8 ms; Erbil's 0.8 -> 0.2 ms;
+ * long rents there, cheapest first, 5.2 -> 1.9 ms (bench/findings.md, thirty-eighth round). The
+ * area indexes do not carry it: there the walk from the largest homes passed more entries than the
+ * position index's matches, read and sorted (5 -> 10 ms), and the planner chose the walk.
+ */
+const checkedPosition = (t: Record<'latitude' | 'longitude', ExtraConfigColumn>) => [t.latitude, t.longitude];
+
+/**
  * What the price indexes of the listed carry for the counts that read them: the amenities as bits
  * (0033), which no page checks (a page asks for the list) and the unlisted indexes do not need (a
  * count asks `available and not hidden`, which they lack: it reads the table there anyway).
@@ -246,18 +257,18 @@ export const listings = pgTable(
       'apartments_amenities_check',
       sql.raw(`amenities <@ array[${AMENITIES.map((a) => `'${a}'`).join(', ')}]::text[]`),
     ),
-    index('apartments_newest_idx').on(t.listing_type, t.rental_type, t.createdAt, t.id),
+    index('apartments_newest_idx').on(t.listing_type, t.rental_type, t.createdAt, t.id, ...checkedPosition(t)),
     // Of the publicly listed only: a rent list's capped count under a price ("short stays up to
     // 60,000") is then an index-only scan (43 -> 3 ms at 1M; bench/findings.md, fifteenth round).
     // The management lists (available=all) sort by newest, not by price.
     index('apartments_listed_price_idx')
-      .on(t.listing_type, t.rental_type, t.price, t.id, ...countedWithPrice(t))
+      .on(t.listing_type, t.rental_type, t.price, t.id, ...countedWithPrice(t), ...checkedPosition(t))
       .where(LISTED),
     // Sales and lands have no rental type: their price sorts need an index without that column.
     index('apartments_type_price_idx').on(t.listing_type, t.price, t.id, ...checkedWithPrice(t)),
-    index('apartments_created_idx').on(t.createdAt, t.id),
+    index('apartments_created_idx').on(t.createdAt, t.id, ...checkedPosition(t)),
     // Newest first within sales or lands (no rental type): bench/results.md, land + city at 1M listings.
-    index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id),
+    index('apartments_type_newest_idx').on(t.listing_type, t.createdAt, t.id, ...checkedPosition(t)),
     // A city's page, newest first (its default): the listed of one type in one place in date order.
     // Walking a type's whole newest-first index for a small place read 1.7-5.7 ms at 1M listings
     // (Najaf's long rents, with bedrooms); now 0.1-0.3 ms (bench/findings.md, eighteenth round).

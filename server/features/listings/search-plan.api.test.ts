@@ -180,9 +180,10 @@ describe(`search plans on ${ROWS} listings`, () => {
       'listed_position',
       { listingType: 'rent', rentalType: 'long', bbox: '44.2,33.2,44.5,33.45' },
     ],
+    // Or the price index of the listed, which carries the position since 0039.
     [
       'sales in a map area under a price',
-      'listed_position',
+      '(listed_position|listed_price)',
       { listingType: 'sale', bbox: '39,29.5,48,36.5', maxPrice: '300000000' },
     ],
     ['short stays under a price', 'listed_price', { listingType: 'rent', rentalType: 'short', maxPrice: '61234' }],
@@ -225,6 +226,27 @@ describe(`search plans on ${ROWS} listings`, () => {
     const plan = await explainCount(params);
     expect(plan, plan).toMatch(new RegExp(`Index Only Scan using apartments_${index}_idx `));
   });
+
+  // A map area's listings are spread along the newest-first and price orders: a walk of those
+  // indexes checks the position on each entry (0039), where it read every listing it passed from
+  // the table to learn where it is. A third of the test market's map, so that a walk is planned; of
+  // the newest-first indexes, the planner may take the one over all types and check the type on the
+  // listings it keeps.
+  const NEWEST = '(newest|type_newest|created)';
+  it.each([
+    ['long rents, newest', NEWEST, { listingType: 'rent', rentalType: 'long' }],
+    ['sales, newest', NEWEST, { listingType: 'sale' }],
+    ['everything, newest', 'created', {}],
+    ['long rents, cheapest first', 'listed_price', { listingType: 'rent', rentalType: 'long', sort: 'price_asc' }],
+  ] as [string, string, SearchParams][])(
+    "%s in a map area: the walk of apartments_%s_idx checks each entry's position",
+    async (_name, index, params) => {
+      const plan = await explain({ ...params, bbox: '40,31,46,35' });
+      expect(plan, plan).toMatch(new RegExp(`Index Scan (Backward )?using apartments_${index}_idx `));
+      expect(plan, plan).toMatch(/Index Cond: .*latitude >= .*longitude <= /);
+      expect(plan, plan).not.toMatch(/Filter: .*latitude|Sort/);
+    },
+  );
 
   // The same searches with the filter bar's prices sum their price groups (0037) from one of the
   // tally's indexes alone; one of no place reads the listing sample first (search-query.ts sumsFewGroups).
