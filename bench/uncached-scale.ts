@@ -26,7 +26,7 @@ const NEW_MIXES = [
     // A map zoomed in: the area's listings are spread along the sorts' orders, whose indexes check the
     // position on each entry they pass (migration 0039).
     id: 'bbox-small',
-    label: 'small map areas: a quarter of Najaf, a few streets of Karrada',
+    label: 'small map areas: a quarter of Najaf, a corner of Karrada',
     paths: [
       `${API}?bbox=44.3,31.98,44.35,32.03&fields=card`,
       `${API}?listingType=rent&rentalType=long&bbox=44.3,31.98,44.35,32.03&fields=card`,

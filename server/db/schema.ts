@@ -126,7 +126,7 @@ const AMENITY_BITS = sql`amenity_bits(amenities)`;
  * indexes over all types have no room count indexes beside them, so they check the counts too (0028).
  */
 type SortIndexColumns = Record<
-  'rental_type' | 'price' | 'area' | 'id' | 'amenity_bits' | RoomFilter,
+  'rental_type' | 'price' | 'area' | 'id' | 'amenity_bits' | 'latitude' | 'longitude' | RoomFilter,
   ExtraConfigColumn
 >;
 const checkedWithArea = (t: SortIndexColumns) => [t.price, t.bathrooms];
@@ -134,13 +134,14 @@ const checkedWithPrice = (t: SortIndexColumns) => [t.area];
 /**
  * What the newest-first indexes and the rents' price index carry for a map area (bbox), checked on
  * each entry while walking them (migration 0039): the area's listings are spread along the order, so
- * the walk passed every listing elsewhere, each read from the table to learn its position. A quarter
- * of Najaf, newest first, read 6,757 of them (4.5 ms at 1M listings): 0.8 ms; Erbil's 0.8 -> 0.2 ms;
- * long rents there, cheapest first, 5.2 -> 1.9 ms (bench/findings.md, thirty-eighth round). The
- * area indexes do not carry it: there the walk from the largest homes passed more entries than the
- * position index's matches, read and sorted (5 -> 10 ms), and the planner chose the walk.
+ * the walk passed every listing elsewhere, each read from the table to learn its position (a quarter
+ * of Najaf, newest first: 6,757 of them). Its statements at 1M listings, 9.7 -> 3.5 ms; its long
+ * rents cheapest first 6.3 -> 1.9; Erbil's 0.47 -> 0.25 (bench/findings.md, thirty-eighth round).
+ * The area indexes do not carry it (there the planner chose a walk from the largest homes over the
+ * area's matches, read and sorted: 5 -> 10 ms), nor the sales' price index (3.7 -> 4.0 ms: its walk
+ * is long for want of matches, not of the position).
  */
-const checkedPosition = (t: Record<'latitude' | 'longitude', ExtraConfigColumn>) => [t.latitude, t.longitude];
+const checkedPosition = (t: SortIndexColumns) => [t.latitude, t.longitude];
 
 /**
  * What the price indexes of the listed carry for the counts that read them: the amenities as bits
