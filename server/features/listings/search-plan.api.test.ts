@@ -332,12 +332,6 @@ describe(`search plans on ${ROWS} listings`, () => {
   // table only for the rows it keeps, instead of reading each passed row to learn its price or area.
   it.each([
     [
-      'long rents under a price, largest first',
-      'area',
-      'price',
-      { listingType: 'rent', rentalType: 'long', maxPrice: '500000', sort: 'area_desc' },
-    ],
-    [
       'sales with 1 bathroom, largest first',
       'type_area',
       'bathrooms',
@@ -377,6 +371,46 @@ describe(`search plans on ${ROWS} listings`, () => {
       expect(plan, plan).not.toMatch(/Sort/);
     },
   );
+
+  // The largest first under a price (0040): the walk of the area index from the largest passed
+  // every dearer home; each price band's largest are read from its range of a band index (rents by
+  // rental type, sales and lands by type), checking the price and the place on the entry.
+  it.each([
+    ['long rents under a price', 'rent_band_area', { listingType: 'rent', rentalType: 'long', maxPrice: '500000' }],
+    [
+      'long rents in a place, in a price range',
+      'rent_band_area',
+      { listingType: 'rent', rentalType: 'long', city: 'basra', minPrice: '400000', maxPrice: '2500000' },
+    ],
+    ['rents under a price', 'type_band_area', { listingType: 'rent', maxPrice: '250000' }],
+    ['sales under a price', 'type_band_area', { listingType: 'sale', maxPrice: '300000000' }],
+    ['lands in a place under a price', 'type_band_area', { listingType: 'land', city: 'najaf', maxPrice: '812345678' }],
+  ] as [string, string, SearchParams][])(
+    '%s, largest first: by price band from apartments_listed_%s_idx',
+    async (_name, index, params) => {
+      const plan = await explain({ ...params, sort: 'area_desc' });
+      expect(plan, plan).toMatch(/Function Scan on generate_series/);
+      expect(plan, plan).toMatch(
+        new RegExp(
+          `Index Scan Backward using apartments_listed_${index}_idx on apartments\\s.*\\n\\s+Index Cond: \\(.*price_band\\(price\\) = .*price <= `,
+        ),
+      );
+      expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);
+    },
+  );
+
+  // With a filter the band indexes do not hold, the page walks the index made for that filter.
+  it('long rents with 1 bedroom under a price, largest first: read in order from apartments_listed_bedrooms_area_idx', async () => {
+    const plan = await explain({
+      listingType: 'rent',
+      rentalType: 'long',
+      bedrooms: '1',
+      maxPrice: '2500000',
+      sort: 'area_desc',
+    });
+    expectReadInOrder(plan, 'bedrooms_area');
+    expect(plan, plan).not.toMatch(/generate_series/);
+  });
 
   it('a later page (keyset cursor) is planned without a sequential scan too', async () => {
     const params = { listingType: 'rent', rentalType: 'long', limit: '24' } as const;

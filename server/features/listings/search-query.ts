@@ -354,6 +354,23 @@ function sampleGroupOf(query: SearchQuery, filters: Filter[]): SampleGroup | und
 }
 
 /**
+ * The filters the price bands' indexes hold (schema.ts bandedByArea): a search of the largest first
+ * under a price with only these reads its page by price band (repo.ts buildBandedPage); with any
+ * other filter (rooms, an area, a map area, a text...) it walks the indexes made for that filter.
+ * `noRentalType` is said to the count only.
+ */
+const BANDED = new Set(['listed', 'listingType', 'rentalType', 'noRentalType', 'city', 'minPrice', 'maxPrice']);
+
+function readsByPriceBand(query: SearchQuery, filters: Filter[]): boolean {
+  return (
+    query.sort === 'area_desc' &&
+    query.listingType !== undefined &&
+    query.maxPrice !== undefined &&
+    filters.every((f) => BANDED.has(f.name))
+  );
+}
+
+/**
  * A search apart from its values: `shape` names everything its statement's text depends on (the
  * filters and their forms, the cursor, the sort), so searches of one shape share one statement.
  */
@@ -378,6 +395,8 @@ export interface Search {
   after: Filter | undefined;
   /** Every filter's values are from the filter bar's own choices (isOffered). */
   isOffered: boolean;
+  /** The largest first under a price, of filters the price bands' indexes hold (readsByPriceBand). */
+  isBanded: boolean;
 }
 
 export function describeSearch(query: SearchQuery, options: { includeUnavailable: boolean }): Search {
@@ -401,6 +420,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     sampleGroup: sumsFewGroups(tally, filters) ? undefined : sampleGroupOf(query, filters),
     isText: filters.some((f) => TEXT_FILTERS.includes(f.name)),
     isOffered: isOffered(filters),
+    isBanded: readsByPriceBand(query, filters),
   };
 }
 
@@ -428,12 +448,16 @@ export function listSearchValues(search: Search): Record<string, unknown> {
 /**
  * WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the
  * cursor (the count's). `isSparse`: its matches all fit in the page, read them and sort them.
+ * `priceBands`: the prices whose bands a banded page reads (Search isBanded), its values or placeholders.
  */
 export function buildSearch(search: Search, binding: Binding, isSparse = false) {
-  const conditionOf = (f: Filter) =>
-    f.condition(
-      ...(binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)))),
-    );
+  const valuesOf = (f: Filter) =>
+    binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)));
+  const conditionOf = (f: Filter) => f.condition(...valuesOf(f));
+  const priceOf = (name: string) => {
+    const price = search.filters.find((f) => f.name === name);
+    return price && valuesOf(price)[0];
+  };
   const plan = SORT_PLANS[search.sort];
   // Each condition written once; the page leaves out what is said to the count only, and the reverse.
   const written = search.filters.map((f) => [f.only, conditionOf(f)] as const);
@@ -441,5 +465,8 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   const conditions = leaving('count');
   if (search.after) conditions.push(conditionOf(search.after));
   const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
-  return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key };
+  // A sparse page reads its few matches whatever their band.
+  const priceBands =
+    search.isBanded && !isSparse ? { from: priceOf('minPrice') ?? 1, to: priceOf('maxPrice') } : undefined;
+  return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key, priceBands };
 }
