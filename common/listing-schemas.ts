@@ -43,7 +43,7 @@ function listingText(max: number) {
   return z.string().trim().max(max).refine(hasNoNul, { message: 'invalid' }).default('');
 }
 
-const MAX_PRICE = 1_000_000_000_000;
+export const MAX_PRICE = 1_000_000_000_000;
 
 /** A listing as the API answers it (the spec's field names). */
 export const listingSchema = z.object({

@@ -144,18 +144,23 @@ const checkedWithPrice = (t: SortIndexColumns) => [t.area];
 const checkedPosition = (t: SortIndexColumns) => [t.latitude, t.longitude];
 
 /**
- * The largest first under a price (sort=area_desc with maxPrice) reads by price band (migration
- * 0040): a home's price grows with its area, so the walk of the area index from the largest passed
- * every dearer home before its matches, checking each entry's price (long rents under 400,000:
- * 150,000 entries, 10-27 ms at 1M listings; Najaf's 30 ms). SQL price_band(price) numbers the
- * bands, ten a decade on round prices (a band ends at 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a
- * power of ten, that price in it), so a cap on a round price ends a band; these indexes order each
- * band by area, and the page takes each band's largest and keeps the largest of them (repo.ts
- * buildBandedPage). The price and the place are checked on the entry. Rents by rental type (a band
- * of long rents holds the largest short stays first), sales and lands by type (no rental type).
+ * A sort by one measure with a bound on the other that runs against it reads by band of the bound
+ * measure: a home's price grows with its area, so the walk of the area index from the largest for
+ * "under 400,000" passed every dearer home before its matches, checking each entry's price (long
+ * rents: 150,000 entries, 27 ms at 1M listings; Najaf's 30 ms; migration 0040), and the walk of the
+ * price index from the dearest for "up to 100 m²" every larger home (0042). SQL round_band numbers
+ * bands of round values, ten a decade (a band ends at 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a
+ * power of ten, that value in it), so a bound on a round value ends a band; these indexes order
+ * each band by the sort's measure, and the page takes each band's first and keeps the first of them
+ * (repo.ts buildBandedPage). Area bands are of the area + 1, so that they start on a round area,
+ * as a minimum from the filter bar does ("from 200 m²", the cheapest first; a band ending on it
+ * held 151-199 m² before it). The bound measure and the place are checked on the entry. Rents by
+ * rental type (a band of long rents holds the largest short stays first), sales and lands by type
+ * (they have no rental type).
  */
-const PRICE_BAND = sql`price_band(price)`;
-const bandedByArea = (t: SortIndexColumns & { city: ExtraConfigColumn }) => [PRICE_BAND, t.area, t.id, t.price, t.city];
+type BandedColumns = SortIndexColumns & { city: ExtraConfigColumn };
+const bandedByArea = (t: BandedColumns) => [sql`round_band(price)`, t.area, t.id, t.price, t.city];
+const bandedByPrice = (t: BandedColumns) => [sql`round_band(area + 1)`, t.price, t.id, t.area, t.city];
 
 /**
  * What the price indexes of the listed carry for the counts that read them: the amenities as bits
@@ -295,12 +300,19 @@ export const listings = pgTable(
     // Within a type they check the price only: a bathroom count has indexes of its own (below).
     index('apartments_area_idx').on(t.listing_type, t.rental_type, t.area, t.id, t.price),
     index('apartments_type_area_idx').on(t.listing_type, t.area, t.id, t.price),
-    // Largest first under a price: by price band (bandedByArea).
+    // Largest first under a price: by price band (bandedByArea); price sorts bounded by an area the
+    // other way, by area band (bandedByPrice).
     index('apartments_listed_rent_band_area_idx')
       .on(t.listing_type, t.rental_type, ...bandedByArea(t))
       .where(LISTED),
     index('apartments_listed_type_band_area_idx')
       .on(t.listing_type, ...bandedByArea(t))
+      .where(LISTED),
+    index('apartments_listed_rent_band_price_idx')
+      .on(t.listing_type, t.rental_type, ...bandedByPrice(t))
+      .where(LISTED),
+    index('apartments_listed_type_band_price_idx')
+      .on(t.listing_type, ...bandedByPrice(t))
       .where(LISTED),
     // Largest first with a bedroom count: a home's area grows with its bedrooms, so walking the
     // area index for one-bedroom flats passed every larger home first (254k rows, 0.85 s at 1M

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { and, count, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '#common/listing-count.ts';
 import type { Amenity } from '#common/listings.ts';
@@ -114,10 +114,10 @@ function buildSearchPage(
   binding: Binding,
   { isCounting, isSparse }: PageForm,
 ) {
-  const { where, matching, orderBy, sortKey, priceBands } = buildSearch(search, binding, isSparse);
+  const { where, matching, orderBy, sortKey, bands } = buildSearch(search, binding, isSparse);
   const limit = binding === 'values' ? query.limit + 1 : sql.placeholder('limit');
-  // A search with a price counts first (countsFirst): a banded page never carries the count.
-  if (priceBands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, priceBands, limit);
+  // A search with a price or an area counts first (countsFirst): a banded page never carries the count.
+  if (bands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, bands, limit);
   // A page counts only a search whose tally sums few groups (countsFirst), which the sample is not read for.
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching, false)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
@@ -130,15 +130,15 @@ function buildSearchPage(
 }
 
 /**
- * The largest first under a price, by price band (schema.ts bandedByArea): each band's largest
- * matches from its own range of the index, the page the largest of them. Bands outside the
- * search's prices are not read, and a band's walk passes at most that band's dearer homes (long
- * rents under 400,000 at 1M listings, with its count: 27 -> 1.1 ms).
+ * A page of a sort that its bound runs against, by band (schema.ts bandedByArea and bandedByPrice):
+ * each band's first matches from its own range of the index, the page the first of them. Bands
+ * outside the search's bounds are not read, and a band's walk passes at most that band's
+ * non-matches (long rents under 400,000, largest first, at 1M listings with the count: 27 -> 1.1 ms).
  */
 function buildBandedPage(
   db: Executor,
   { where, orderBy, sortKey }: { where: SQL | undefined; orderBy: SQL[]; sortKey: SQL<string> },
-  { from, to }: { from: unknown; to: unknown },
+  bands: NonNullable<ReturnType<typeof buildSearch>['bands']>,
   limit: number | Placeholder,
 ) {
   const inBand = db
@@ -146,18 +146,19 @@ function buildBandedPage(
       id: listings.id,
       version: ROW_VERSION.as('version'),
       sortKey: sortKey.as('sort_key'),
-      area: listings.area,
+      sortedBy: bands.sortedBy,
     })
     .from(listings)
-    .where(and(where, sql`price_band(${listings.price}) = band`))
+    .where(and(where, sql`${bands.bandOf(bands.column)} = band`))
     .orderBy(...orderBy)
     .limit(limit)
     .as('in_band');
+  const order = bands.isDescending ? desc : asc;
   return db
     .select({ id: inBand.id, version: inBand.version, sortKey: inBand.sortKey, counted: sql<null>`null` })
-    .from(sql`generate_series(price_band(${from}), price_band(${to})) as band`)
+    .from(sql`generate_series(${bands.bandOf(bands.from)}, ${bands.bandOf(bands.to)}) as band`)
     .crossJoinLateral(inBand)
-    .orderBy(desc(inBand.area), desc(inBand.id))
+    .orderBy(order(inBand.sortedBy), order(inBand.id))
     .limit(limit);
 }
 

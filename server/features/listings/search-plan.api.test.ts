@@ -361,12 +361,6 @@ describe(`search plans on ${ROWS} listings`, () => {
     ['anything with 1 bedroom, largest first', 'all_area', 'bedrooms', { bedrooms: '1', sort: 'area_desc' }],
     ['anything with 5 bedrooms, cheapest first', 'all_price', 'bedrooms', { bedrooms: '5', sort: 'price_asc' }],
     [
-      'long rents from 400 m², cheapest first',
-      'listed_price',
-      'area',
-      { listingType: 'rent', rentalType: 'long', minArea: '400', sort: 'price_asc' },
-    ],
-    [
       'lands from 400 m², dearest first',
       'type_price',
       'area',
@@ -391,27 +385,75 @@ describe(`search plans on ${ROWS} listings`, () => {
     },
   );
 
-  // The largest first under a price (0040): the walk of the area index from the largest passed
-  // every dearer home; each price band's largest are read from its range of a band index (rents by
-  // rental type, sales and lands by type), checking the price and the place on the entry.
+  // A sort by one measure with a bound on the other that runs against it: the largest first under
+  // a price (0040) walked the area index past every dearer home, the cheapest first from an area
+  // (0042) the price index past every smaller one. Each band of the bound measure is read from its
+  // range of a band index (rents by rental type, sales and lands by type), the bound and the place
+  // checked on the entry.
   it.each([
-    ['long rents under a price', 'rent_band_area', { listingType: 'rent', rentalType: 'long', maxPrice: '500000' }],
     [
-      'long rents in a place, in a price range',
+      'long rents under a price, largest first',
       'rent_band_area',
-      { listingType: 'rent', rentalType: 'long', city: 'basra', minPrice: '400000', maxPrice: '2500000' },
+      'price <=',
+      { listingType: 'rent', rentalType: 'long', maxPrice: '500000', sort: 'area_desc' },
     ],
-    ['rents under a price', 'type_band_area', { listingType: 'rent', maxPrice: '250000' }],
-    ['sales under a price', 'type_band_area', { listingType: 'sale', maxPrice: '300000000' }],
-    ['lands in a place under a price', 'type_band_area', { listingType: 'land', city: 'najaf', maxPrice: '812345678' }],
-  ] as [string, string, SearchParams][])(
-    '%s, largest first: by price band from apartments_listed_%s_idx',
-    async (_name, index, params) => {
-      const plan = await explain({ ...params, sort: 'area_desc' });
+    [
+      'long rents in a place, in a price range, largest first',
+      'rent_band_area',
+      'price >=',
+      {
+        listingType: 'rent',
+        rentalType: 'long',
+        city: 'basra',
+        minPrice: '400000',
+        maxPrice: '2500000',
+        sort: 'area_desc',
+      },
+    ],
+    [
+      'rents under a price, largest first',
+      'type_band_area',
+      'price <=',
+      { listingType: 'rent', maxPrice: '250000', sort: 'area_desc' },
+    ],
+    [
+      'sales under a price, largest first',
+      'type_band_area',
+      'price <=',
+      { listingType: 'sale', maxPrice: '300000000', sort: 'area_desc' },
+    ],
+    [
+      'lands in a place under a price, largest first',
+      'type_band_area',
+      'price <=',
+      { listingType: 'land', city: 'najaf', maxPrice: '812345678', sort: 'area_desc' },
+    ],
+    [
+      'long rents from 400 m², cheapest first',
+      'rent_band_price',
+      'area >=',
+      { listingType: 'rent', rentalType: 'long', minArea: '400', sort: 'price_asc' },
+    ],
+    [
+      'short stays up to 100 m², dearest first',
+      'rent_band_price',
+      'area <=',
+      { listingType: 'rent', rentalType: 'short', maxArea: '100', sort: 'price_desc' },
+    ],
+    [
+      'sales from 250 m², cheapest first',
+      'type_band_price',
+      'area >=',
+      { listingType: 'sale', minArea: '250', sort: 'price_asc' },
+    ],
+  ] as [string, string, string, SearchParams][])(
+    '%s: by band from apartments_listed_%s_idx, checking %s on the entry',
+    async (_name, index, checked, params) => {
+      const plan = await explain(params);
       expect(plan, plan).toMatch(/Function Scan on generate_series/);
       expect(plan, plan).toMatch(
         new RegExp(
-          `Index Scan Backward using apartments_listed_${index}_idx on apartments\\s.*\\n\\s+Index Cond: \\(.*price_band\\(price\\) = .*price <= `,
+          `Index Scan (Backward )?using apartments_listed_${index}_idx on apartments\\s.*\\n\\s+Index Cond: \\(.*round_band\\(.*\\) = band\\.band\\).*${checked} `,
         ),
       );
       expect(plan, plan).not.toMatch(PAGE_SEQ_SCAN);

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { SearchQuery } from '#common/listing-schemas.ts';
+import { MAX_AREA, MAX_PRICE, type SearchQuery } from '#common/listing-schemas.ts';
 import { type Amenity, amenityMask, idOfReference, type PropertyType, SORTS } from '#common/listings.ts';
 import type { BoundingBox } from '#common/bbox.ts';
 import { normaliseSearchText } from '#common/arabic.ts';
@@ -354,18 +354,63 @@ function sampleGroupOf(query: SearchQuery, filters: Filter[]): SampleGroup | und
 }
 
 /**
- * The filters the price bands' indexes hold (schema.ts bandedByArea): a search of the largest first
- * under a price with only these reads its page by price band (repo.ts buildBandedPage); with any
- * other filter (rooms, an area, a map area, a text...) it walks the indexes made for that filter.
- * `noRentalType` is said to the count only.
+ * The sorts by one measure that a bound on the other runs against (schema.ts bandedByArea and
+ * bandedByPrice): the largest first under a price, the cheapest first from an area, the dearest
+ * first up to an area. `bound`: the filter that runs against the sort; `low` and `high`: the
+ * filters whose bands the page reads, from the lowest band to the highest the column takes.
  */
-const BANDED = new Set(['listed', 'listingType', 'rentalType', 'noRentalType', 'city', 'minPrice', 'maxPrice']);
+interface Bands {
+  /** A value's band, as the index numbers it: areas by the area + 1 (schema.ts bandedByPrice). */
+  bandOf(value: unknown): SQL;
+  column: typeof listings.price | typeof listings.area;
+  bound: 'maxPrice' | 'minArea' | 'maxArea';
+  low: 'minPrice' | 'minArea';
+  high: 'maxPrice' | 'maxArea';
+  highest: number;
+  sortedBy: typeof listings.price | typeof listings.area;
+  isDescending: boolean;
+}
+const byPriceBand = {
+  bandOf: (price: unknown) => sql`round_band(${price})`,
+  low: 'minPrice',
+  high: 'maxPrice',
+  highest: MAX_PRICE,
+} as const;
+const byAreaBand = {
+  bandOf: (area: unknown) => sql`round_band(${area} + 1)`,
+  low: 'minArea',
+  high: 'maxArea',
+  highest: MAX_AREA,
+} as const;
+const BANDS: Partial<Record<Sort, Bands>> = {
+  area_desc: { ...byPriceBand, column: listings.price, bound: 'maxPrice', sortedBy: listings.area, isDescending: true },
+  price_asc: { ...byAreaBand, column: listings.area, bound: 'minArea', sortedBy: listings.price, isDescending: false },
+  price_desc: { ...byAreaBand, column: listings.area, bound: 'maxArea', sortedBy: listings.price, isDescending: true },
+};
 
-function readsByPriceBand(query: SearchQuery, filters: Filter[]): boolean {
+/**
+ * The filters the band indexes hold: a search of a banded sort with only these reads its page by
+ * band (repo.ts buildBandedPage); with any other filter (rooms, a map area, a text...) it walks the
+ * indexes made for that filter. `noRentalType` is said to the count only.
+ */
+const BANDED = new Set([
+  'listed',
+  'listingType',
+  'rentalType',
+  'noRentalType',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+]);
+
+function readsByBand(query: SearchQuery, filters: Filter[]): boolean {
+  const bands = BANDS[query.sort];
   return (
-    query.sort === 'area_desc' &&
+    bands !== undefined &&
     query.listingType !== undefined &&
-    query.maxPrice !== undefined &&
+    query[bands.bound] !== undefined &&
     filters.every((f) => BANDED.has(f.name))
   );
 }
@@ -395,7 +440,7 @@ export interface Search {
   after: Filter | undefined;
   /** Every filter's values are from the filter bar's own choices (isOffered). */
   isOffered: boolean;
-  /** The largest first under a price, of filters the price bands' indexes hold (readsByPriceBand). */
+  /** A banded sort with its bound, of filters the band indexes hold (readsByBand). */
   isBanded: boolean;
 }
 
@@ -420,7 +465,7 @@ export function describeSearch(query: SearchQuery, options: { includeUnavailable
     sampleGroup: sumsFewGroups(tally, filters) ? undefined : sampleGroupOf(query, filters),
     isText: filters.some((f) => TEXT_FILTERS.includes(f.name)),
     isOffered: isOffered(filters),
-    isBanded: readsByPriceBand(query, filters),
+    isBanded: readsByBand(query, filters),
   };
 }
 
@@ -448,15 +493,15 @@ export function listSearchValues(search: Search): Record<string, unknown> {
 /**
  * WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the
  * cursor (the count's). `isSparse`: its matches all fit in the page, read them and sort them.
- * `priceBands`: the prices whose bands a banded page reads (Search isBanded), its values or placeholders.
+ * `bands`: what a banded page reads (Search isBanded), its bounds as values or placeholders.
  */
 export function buildSearch(search: Search, binding: Binding, isSparse = false) {
   const valuesOf = (f: Filter) =>
     binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)));
   const conditionOf = (f: Filter) => f.condition(...valuesOf(f));
-  const priceOf = (name: string) => {
-    const price = search.filters.find((f) => f.name === name);
-    return price && valuesOf(price)[0];
+  const valueOf = (name: string) => {
+    const found = search.filters.find((f) => f.name === name);
+    return found && valuesOf(found)[0];
   };
   const plan = SORT_PLANS[search.sort];
   // Each condition written once; the page leaves out what is said to the count only, and the reverse.
@@ -466,7 +511,11 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   if (search.after) conditions.push(conditionOf(search.after));
   const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
   // A sparse page reads its few matches whatever their band.
-  const priceBands =
-    search.isBanded && !isSparse ? { from: priceOf('minPrice') ?? 1, to: priceOf('maxPrice') } : undefined;
-  return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key, priceBands };
+  const banded = search.isBanded && !isSparse ? BANDS[search.sort] : undefined;
+  const bands = banded && {
+    ...banded,
+    from: valueOf(banded.low) ?? 1,
+    to: valueOf(banded.high) ?? banded.highest,
+  };
+  return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key, bands };
 }
