@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Prices on both sides of band edges (300,000 and 400,000 end bands; 400,001 starts one) and in
   // bands far apart, areas that fall as prices fall (as a market's do) with ties, in two places.
   const rentPrices = [
-    150_000, 250_000, 299_999, 300_000, 300_001, 350_000, 399_999, 400_000, 400_001, 450_000, 800_000, 2_500_000,
+    7, 150_000, 250_000, 299_999, 300_000, 300_001, 350_000, 399_999, 400_000, 400_001, 450_000, 800_000, 2_500_000,
   ];
   const rows: Omit<Seeded, 'id'>[] = [];
   for (const [i, price] of rentPrices.entries()) {
@@ -146,6 +146,7 @@ describe('a sort bounded by the other measure, by band', () => {
     ['long rents up to 400,000 (the end of a band)', 'long', { maxPrice: 400_000 }],
     ['long rents up to 300,001 (the start of a band)', 'long', { maxPrice: 300_001 }],
     ['long rents from 300,000 to 400,001', 'long', { minPrice: 300_000, maxPrice: 400_001 }],
+    ['long rents from 0 to 400,000', 'long', { minPrice: 0, maxPrice: 400_000 }],
     ['long and short rents up to 450,000', undefined, { maxPrice: 450_000 }],
     ['short stays up to 35,000', 'short', { maxPrice: 35_000 }],
     ['long rents from 100 m² up to 1,400,000', 'long', { maxPrice: 1_400_000, minArea: 100 }],
@@ -219,9 +220,9 @@ describe('round_band (migration 0040)', () => {
     ).map((row) => row.band);
 
   it('ends a band on each round price and holds it there', async () => {
-    expect(await bandOf([1, 2, 10, 11, 12, 13, 300_000, 300_001, 400_000, 400_001, 1_000_000, 1_000_001])).toEqual([
-      10, 10, 19, 20, 20, 21, 64, 65, 65, 66, 69, 70,
-    ]);
+    expect(
+      await bandOf([-5, 0, 1, 2, 10, 11, 12, 13, 300_000, 300_001, 400_000, 400_001, 1_000_000, 1_000_001]),
+    ).toEqual([10, 10, 10, 10, 19, 20, 20, 21, 64, 65, 65, 66, 69, 70]);
   });
 
   it('never falls as the price rises, so the bands between two prices hold every price between them', async () => {
