@@ -499,7 +499,7 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   const valuesOf = (f: Filter) =>
     binding === 'values' ? f.values : f.values.map((_, index) => sql.placeholder(placeholderName(f, index)));
   const conditionOf = (f: Filter) => f.condition(...valuesOf(f));
-  const valueOf = (name: string) => {
+  const boundOf = (name: string) => {
     const found = search.filters.find((f) => f.name === name);
     return found && valuesOf(found)[0];
   };
@@ -514,8 +514,8 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   const banded = search.isBanded && !isSparse ? BANDS[search.sort] : undefined;
   const bands = banded && {
     ...banded,
-    from: valueOf(banded.low) ?? 1,
-    to: valueOf(banded.high) ?? banded.highest,
+    from: boundOf(banded.low) ?? 1,
+    to: boundOf(banded.high) ?? banded.highest,
   };
   return { where: and(...conditions), matching: and(...leaving('page')), orderBy, sortKey: plan.key, bands };
 }
