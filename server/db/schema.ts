@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -171,6 +172,25 @@ const countedWithPrice = (t: SortIndexColumns) => [...checkedWithPrice(t), t.ame
 
 /** The publicly listed of one type: the predicate of the room count indexes, rents and sales apart. */
 const listed = (type: string) => sql.raw(`listing_type = '${type}' and ${LISTED_TEXT}`);
+
+/**
+ * A listing's strip of latitude, a hundredth of a degree (~1.1 km): what a small map area's count
+ * reads by (search-query.ts latitudeStrips). The position index is ordered by latitude, so a count
+ * read the area's whole band of latitude across the map and checked the longitude on each entry (a
+ * corner of Karrada's short stays: every listing of Baghdad at those latitudes, 3.5 ms at 1M
+ * listings). These indexes order each type's strips by longitude: one descent a strip, and the
+ * entries read are the area's and its strips' overhang (migration 0043; bench/findings.md,
+ * fortieth round). Written once for the indexes and the counts, whose expressions must match.
+ */
+export const LATITUDE_STRIPS_PER_DEGREE = 100;
+export const latitudeStrip = (latitude: SQL | AnyPgColumn) =>
+  sql`(floor(${latitude} * ${sql.raw(String(LATITUDE_STRIPS_PER_DEGREE))})::int)`;
+const stripped = (t: { latitude: ExtraConfigColumn; longitude: ExtraConfigColumn; price: ExtraConfigColumn }) => [
+  latitudeStrip(sql.raw('latitude')),
+  t.longitude,
+  t.latitude,
+  t.price,
+];
 
 /**
  * Price order within a room count (migrations 0024 and 0025), of the publicly listed: rents by rental
@@ -377,6 +397,14 @@ export const listings = pgTable(
     index('apartments_listed_position_idx')
       .on(t.latitude, t.longitude, t.listing_type, t.rental_type, t.price)
       .where(LISTED),
+    // A small map area's count, by strip of latitude (latitudeStrip): rents by rental type, sales
+    // and lands by type (they have no rental type). A search of every type reads the position index.
+    index('apartments_listed_rent_strip_idx')
+      .on(t.rental_type, ...stripped(t))
+      .where(listed('rent')),
+    index('apartments_listed_type_strip_idx')
+      .on(t.listing_type, ...stripped(t))
+      .where(sql.raw(`listing_type <> 'rent' and ${LISTED_TEXT}`)),
   ],
 );
 

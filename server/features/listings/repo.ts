@@ -114,12 +114,12 @@ function buildSearchPage(
   binding: Binding,
   { isCounting, isSparse }: PageForm,
 ) {
-  const { where, matching, orderBy, sortKey, bands } = buildSearch(search, binding, isSparse);
+  const { where, orderBy, sortKey, bands, ...counting } = buildSearch(search, binding, isSparse);
   const limit = binding === 'values' ? query.limit + 1 : sql.placeholder('limit');
   // A search with a price or an area counts first (countsFirst): a banded page never carries the count.
   if (bands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, bands, limit);
   // A page counts only a search whose tally sums few groups (countsFirst), which the sample is not read for.
-  const matches = isCounting ? db.$with('matches').as(selectCount(db, search, matching, false)) : undefined;
+  const matches = isCounting ? db.$with('matches').as(selectCount(db, search, counting, false)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
   return (matches ? db.with(matches) : db)
     .select({ id: listings.id, version: ROW_VERSION, sortKey, counted })
@@ -247,13 +247,18 @@ const SAMPLED_PAST_CAP = Math.ceil(SAMPLED_AT_CAP + 6.2 * Math.sqrt(SAMPLED_AT_C
  * reads the listing sample first, and counts only when the sample does not show more than the cap:
  * the count's subquery is run when its value is asked for (PostgreSQL's initplan), after the CASE.
  */
-function selectCount(db: Executor, search: Search, matching: SQL | undefined, isSampled: boolean) {
+function selectCount(
+  db: Executor,
+  search: Search,
+  { matching, sampleMatching }: Pick<ReturnType<typeof buildSearch>, 'matching' | 'sampleMatching'>,
+  isSampled: boolean,
+) {
   const counted = search.tally ? selectTallied(db, search.tally, matching) : selectCapped(db, matching);
   if (!isSampled) return counted;
   const sampled = db
     .select({ one: sql`1` })
     .from(SAMPLE_AS_LISTINGS)
-    .where(matching)
+    .where(sampleMatching)
     .limit(SAMPLED_PAST_CAP)
     .as('sampled');
   return db
@@ -292,7 +297,7 @@ export function selectMatchCount(db: Executor, query: SearchQuery, options: { in
 
 /** Its SQL, not the select: a select is itself awaitable (it would run). */
 async function selectOwnCount(db: Executor, search: Search): Promise<SQL> {
-  return selectCount(db, search, buildSearch(search, 'values').matching, await sampleShows(db, search)).getSQL();
+  return selectCount(db, search, buildSearch(search, 'values'), await sampleShows(db, search)).getSQL();
 }
 
 /** The listed listings the sample holds of each type and rental type. */
@@ -479,10 +484,7 @@ export async function readListings(
 async function countMatches(db: Executor, search: Search): Promise<number> {
   const isSampled = await sampleShows(db, search);
   const statement = prepared(db, `count ${isSampled ? 'sampled ' : ''}${search.shape}`, () =>
-    compileSelect<{ counted: number }>(
-      db,
-      selectCount(db, search, buildSearch(search, 'placeholders').matching, isSampled),
-    ),
+    compileSelect<{ counted: number }>(db, selectCount(db, search, buildSearch(search, 'placeholders'), isSampled)),
   );
   const [row] = await statement.run(listSearchValues(search), { keepPlan: keepsPlan(search) });
   return row?.counted ?? 0;
