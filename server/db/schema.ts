@@ -177,7 +177,7 @@ const listed = (type: string) => sql.raw(`listing_type = '${type}' and ${LISTED_
  * A listing's strip of latitude, a hundredth of a degree (~1.1 km): what a small map area's count
  * reads by (search-query.ts latitudeStrips). The position index is ordered by latitude, so a count
  * read the area's whole band of latitude across the map and checked the longitude on each entry (a
- * corner of Karrada's short stays: every listing of Baghdad at those latitudes, 3.5 ms at 1M
+ * corner of Karrada's short stays: every listing of Baghdad at those latitudes, 3.5-4.4 ms at 1M
  * listings). These indexes order each type's strips by longitude: one descent a strip, and the
  * entries read are the area's and its strips' overhang (migration 0043; bench/findings.md,
  * fortieth round). Written once for the indexes and the counts, whose expressions must match.
