@@ -95,6 +95,20 @@ interface Filter {
   only?: 'count' | 'listings' | 'page';
 }
 
+/**
+ * What each statement of a search leaves out of its filters: the page what is said to a count, a
+ * count what is said to the page, and the listing sample's count also what is said to the
+ * listings' count only.
+ */
+const LEFT_OUT_OF: Record<'page' | 'count' | 'sample', Filter['only'][]> = {
+  page: ['count', 'listings'],
+  count: ['page'],
+  sample: ['page', 'listings'],
+};
+
+const isSaidTo = (statement: keyof typeof LEFT_OUT_OF, f: Pick<Filter, 'only'>) =>
+  !LEFT_OUT_OF[statement].includes(f.only);
+
 function filter<V extends unknown[]>(
   name: string,
   values: [...V],
@@ -379,7 +393,7 @@ export interface SampleGroup {
 }
 
 function sampleGroupOf(query: SearchQuery, filters: Filter[]): SampleGroup | undefined {
-  const counted = filters.filter((f) => f.only !== 'page' && f.only !== 'listings');
+  const counted = filters.filter((f) => isSaidTo('sample', f));
   const isHeld = counted.some((f) => f.name === 'listed') && counted.every((f) => SAMPLED.has(f.name));
   return isHeld ? { listingType: query.listingType, rentalType: query.rentalType } : undefined;
 }
@@ -536,11 +550,11 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
     return found && valuesOf(found)[0];
   };
   const plan = SORT_PLANS[search.sort];
-  // Each condition written once; the page leaves out what is said to the count only, and the reverse.
-  const written = search.filters.map((f) => [f.only, conditionOf(f)] as const);
-  const leaving = (...out: Filter['only'][]) =>
-    written.filter(([only]) => !out.includes(only)).map(([, condition]) => condition);
-  const conditions = leaving('count', 'listings');
+  // Each condition written once, and said to the statements it is for (LEFT_OUT_OF).
+  const written = search.filters.map((f) => ({ only: f.only, condition: conditionOf(f) }));
+  const saidTo = (statement: keyof typeof LEFT_OUT_OF) =>
+    written.filter((f) => isSaidTo(statement, f)).map(({ condition }) => condition);
+  const conditions = saidTo('page');
   if (search.after) conditions.push(conditionOf(search.after));
   const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
   // A sparse page reads its few matches whatever their band.
@@ -552,8 +566,8 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   };
   return {
     where: and(...conditions),
-    matching: and(...leaving('page')),
-    sampleMatching: and(...leaving('page', 'listings')),
+    matching: and(...saidTo('count')),
+    sampleMatching: and(...saidTo('sample')),
     orderBy,
     sortKey: plan.key,
     bands,
