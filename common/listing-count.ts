@@ -2,7 +2,7 @@
  * How many listings match a search: `X-Total-Count` on `GET /api/apartments`. Exact up to
  * TOTAL_COUNT_CAP; above it the server stops counting (a count over a LIMIT cap + 1 subquery, or
  * one that a sample of the listings shows to be past it: server/features/listings/repo.ts
- * selectCount) and says `10000+`, which `parseInt` still reads.
+ * countInTurn) and says `10000+`, which `parseInt` still reads.
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const TOTAL_COUNT_CAP = 10_000;

@@ -491,7 +491,7 @@ export const amenityTallies = pgTable(
  * filters by (migration 0036, kept by the listings' own statements as the tallies are; the search
  * text since 0038). A count that no tally holds reads it first: when the sample alone holds enough
  * matches, more than 10,000 listings match, and the count does not read 10,001 of them (repo.ts
- * selectCount). Named as the listings' columns are, so a search's own conditions apply; its
+ * countInTurn). Named as the listings' columns are, so a search's own conditions apply; its
  * indexes are the count indexes' orders, and the text's trigrams, over the publicly listed only.
  */
 export const LISTING_SAMPLE_SHARE = 16;

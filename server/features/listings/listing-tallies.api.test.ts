@@ -7,6 +7,7 @@ import { isOfferedPrice, priceAtPosition, priceBands, SLIDER_STEPS } from '#comm
 import { type Amenity, PRICE_BAND_STARTS, type PriceKind } from '#common/listings.ts';
 import { queryRows } from '#server/db/rows.ts';
 import type { listingTallies } from '#server/db/schema.ts';
+import { explainText } from '#server/test-utils/explain.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
 import type { SessionUser } from '../auth/session-store.ts';
 import { selectMatchCount } from './repo.ts';
@@ -238,11 +239,10 @@ describe('a search counted from the tallies', () => {
   });
 
   async function explainCount(params: SearchParams): Promise<string> {
-    const rows = await queryRows<Record<string, string>>(
+    return explainText(
       t.db,
-      sql`explain ${await selectMatchCount(t.db, searchQuerySchema.parse(params), { includeUnavailable: false })}`,
+      await selectMatchCount(t.db, searchQuerySchema.parse(params), { includeUnavailable: false }),
     );
-    return rows.map((row) => Object.values(row)[0]).join('\n');
   }
 
   it.each([

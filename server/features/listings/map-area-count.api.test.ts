@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema } from '#common/listing-schemas.ts';
-import { queryRows } from '#server/db/rows.ts';
+import { explainText } from '#server/test-utils/explain.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
 import { selectMatchCount } from './repo.ts';
 import { insertListings } from './test-listings.ts';
@@ -117,9 +117,7 @@ describe('a map area count', () => {
     const query = searchQuerySchema.parse({ ...params, bbox: bbox(AREA) });
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const count = await selectMatchCount(tx, query, { includeUnavailable: false });
-      const rows = await queryRows<Record<string, string>>(tx, sql`explain ${count}`);
-      return rows.map((row) => Object.values(row)[0]).join('\n');
+      return explainText(tx, await selectMatchCount(tx, query, { includeUnavailable: false }));
     });
     expect(plan, plan).toMatch(new RegExp(`Index Only Scan using apartments_${index}_idx `));
     expect(plan, plan).toMatch(/= ANY \('\{3204,3205,3206,3207,3208,3209,3210,3211\}'/);

@@ -6,6 +6,7 @@ import { type SearchParams, searchQuerySchema } from '#common/listing-schemas.ts
 import { CITIES } from '#common/cities.ts';
 import type { Database } from '#server/db/client.ts';
 import { queryRows } from '#server/db/rows.ts';
+import { explainText } from '#server/test-utils/explain.ts';
 import { createTestDatabase } from '#server/test-utils/test-database.ts';
 import { findPage, selectMatchCount, selectSearchStatements } from './repo.ts';
 
@@ -67,8 +68,7 @@ const PAGE_SEQ_SCAN = /Seq Scan on apartments(?! apartments_\d)/;
 async function explain(params: SearchParams, options = { includeUnavailable: false }): Promise<string> {
   const query = searchQuerySchema.parse(params);
   const page = (await selectSearchStatements(database.db, query, options)).at(-1)!;
-  const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${page}`);
-  return rows.map((row) => Object.values(row)[0]).join('\n');
+  return explainText(database.db, [page]);
 }
 
 /** The page reads its rows in its sort's order from `apartments_listed_${index}_idx`, with no Sort. */
@@ -79,11 +79,7 @@ function expectReadInOrder(plan: string, index: string): void {
 
 async function explainCount(params: SearchParams): Promise<string> {
   const query = searchQuerySchema.parse(params);
-  const rows = await queryRows<Record<string, string>>(
-    database.db,
-    sql`explain ${await selectMatchCount(database.db, query, { includeUnavailable: false })}`,
-  );
-  return rows.map((row) => Object.values(row)[0]).join('\n');
+  return explainText(database.db, await selectMatchCount(database.db, query, { includeUnavailable: false }));
 }
 
 beforeAll(async () => {

@@ -347,7 +347,7 @@ function hasOfferedValues(f: Filter): boolean {
  * Whether a search's tally holds few of its groups. The price tallies hold every place's groups of a
  * price range: short stays under 100,000 sum 3,380 of them (0.5-0.8 ms at 1M listings), where the
  * listing sample shows more than the cap from 776 entries (0.2 ms), so a search of no place reads
- * the sample first (repo.ts selectCount); a place's groups are fewer (Erbil's 2-bedroom long rents
+ * the sample first (repo.ts countInTurn); a place's groups are fewer (Erbil's 2-bedroom long rents
  * under 1.5M, 183). The other tallies have a few hundred groups of a type.
  */
 function sumsFewGroups(tally: Tally | undefined, filters: Filter[]): boolean {
@@ -472,7 +472,7 @@ export interface Search {
   tally: Tally | undefined;
   /**
    * When the listing sample holds every filter its count has, and no tally of few groups does: the
-   * type and rental type whose listings it samples (repo.ts selectCount reads the sample first where
+   * type and rental type whose listings it samples (repo.ts countInTurn reads the sample first where
    * it holds enough of them).
    */
   sampleGroup: SampleGroup | undefined;
