@@ -118,7 +118,7 @@ function buildSearchPage(
   const limit = binding === 'values' ? query.limit + 1 : sql.placeholder('limit');
   // A search with a price or an area counts first (countsFirst): a banded page never carries the count.
   if (bands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, bands, limit);
-  // A page counts only a search whose tally sums few groups (countsFirst), which the sample is not read for.
+  // A page counts a search whose tally sums few groups (countsFirst), or one whose sample shows many (countInTurn).
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, counting.matching)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
   return (matches ? db.with(matches) : db)
@@ -210,7 +210,7 @@ export async function selectSearchStatements(
   options: { includeUnavailable: boolean },
 ): Promise<SQL[]> {
   const search = describeSearch(query, options);
-  const counting = countsFirst(search) ? await selectOwnCount(db, search) : [];
+  const counting = countsFirst(search) ? await selectOwnCount(db, search, pageMayCount(search)) : [];
   const knownCount = await learnCount(db, search);
   if (knownCount === 0) return counting;
   const page = buildSearchPage(db, query, search, 'values', pageForm(query, search, knownCount)).getSQL();
@@ -231,13 +231,20 @@ const TALLIES_AS_LISTINGS = {
 const SAMPLE_AS_LISTINGS = alias(listingSample, 'apartments');
 
 /**
- * Sampled matches that mean more than TOTAL_COUNT_CAP match. Of 10,000 matches the sample holds
- * 625 on average (one in 16, by a hash of the id, which no filter follows), with a standard
- * deviation of 24: 776 is 6.2 of them above, so a search matching 10,000 or fewer is said to match
- * more with a chance under one in a billion. Fewer sampled matches, and the listings are counted.
+ * Sampled matches that mean more than `matches` match. Of 10,000 matches the sample holds 625 on
+ * average (one in 16, by a hash of the id, which no filter follows), with a standard deviation of
+ * 24: 776 is 6.2 of them above, so a search matching 10,000 or fewer is said to match more with a
+ * chance under one in a billion.
  */
-const SAMPLED_AT_CAP = TOTAL_COUNT_CAP / LISTING_SAMPLE_SHARE;
-const SAMPLED_PAST_CAP = Math.ceil(SAMPLED_AT_CAP + 6.2 * Math.sqrt(SAMPLED_AT_CAP * (1 - 1 / LISTING_SAMPLE_SHARE)));
+function sampledPast(matches: number): number {
+  const expected = matches / LISTING_SAMPLE_SHARE;
+  return Math.ceil(expected + 6.2 * Math.sqrt(expected * (1 - 1 / LISTING_SAMPLE_SHARE)));
+}
+
+/** Past the cap (776): the count is "10000+". Fewer, and the listings are counted. */
+const SAMPLED_PAST_CAP = sampledPast(TOTAL_COUNT_CAP);
+/** Past any sparse page's matches (110): the page may count them itself (countInTurn). */
+const SAMPLED_PAST_SPARSE = sampledPast(SPARSE_TEXT_MATCHES);
 
 /**
  * The statement counting a search's matches. When a tally holds all its filters, the sum of the
@@ -273,15 +280,24 @@ function selectCountOf(db: Executor, search: Search, statement: CountStatement, 
  * the sample's matches first, on a statement of their own, and the listings only when it does not
  * show more. One statement with both planned the listings' count that the sample spared: for a
  * common word at 1M, 0.60 against 0.27 ms of planning (bench/findings.md, forty-first round).
+ * Where the sample shows more matches than a sparse page reads (pageForm) and `pageMayCount`, the
+ * page's statement counts them itself (undefined): a small map area's 2,000-5,000 listings, one
+ * round trip fewer.
  */
 async function countInTurn(
   db: Executor,
   search: Search,
   read: (statement: CountStatement) => Promise<number>,
-): Promise<number> {
-  if ((await sampleShows(db, search)) && (await read('sample')) >= SAMPLED_PAST_CAP) return TOTAL_COUNT_CAP + 1;
-  return read('listings');
+  pageMayCount: boolean,
+): Promise<number | undefined> {
+  if (!(await sampleShows(db, search))) return read('listings');
+  const sampled = await read('sample');
+  if (sampled >= SAMPLED_PAST_CAP) return TOTAL_COUNT_CAP + 1;
+  return pageMayCount && sampled >= SAMPLED_PAST_SPARSE ? undefined : read('listings');
 }
+
+/** Whether a search's page may carry its count: not a banded page (buildBandedPage). */
+const pageMayCount = (search: Search) => !search.isBanded;
 
 /** The sum of the tally's groups that match: exact. */
 function selectTallied(db: Executor, tally: Tally, matching: SQL | undefined) {
@@ -305,18 +321,23 @@ function selectCapped(db: Executor, matching: SQL | undefined) {
 
 /** The statements of a search's own count, in turn, their values in them (EXPLAIN shows what the API runs). */
 export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  return selectOwnCount(db, describeSearch(query, options));
+  return selectOwnCount(db, describeSearch(query, options), false);
 }
 
 /** Their SQL, each run to learn whether the next is (countInTurn). */
-async function selectOwnCount(db: Executor, search: Search): Promise<SQL[]> {
+async function selectOwnCount(db: Executor, search: Search, pageCounting: boolean): Promise<SQL[]> {
   const statements: SQL[] = [];
-  await countInTurn(db, search, async (statement) => {
-    const select = selectCountOf(db, search, statement, 'values');
-    statements.push(select.getSQL());
-    const [row] = await select;
-    return row?.counted ?? 0;
-  });
+  await countInTurn(
+    db,
+    search,
+    async (statement) => {
+      const select = selectCountOf(db, search, statement, 'values');
+      statements.push(select.getSQL());
+      const [row] = await select;
+      return row?.counted ?? 0;
+    },
+    pageCounting,
+  );
   return statements;
 }
 
@@ -419,7 +440,7 @@ export function searchKeepsPlan(query: SearchQuery, options: { includeUnavailabl
 
 /** The count a search learns before its page (countsFirst); undefined when its page counts. */
 async function learnCount(db: Executor, search: Search): Promise<number | undefined> {
-  return countsFirst(search) ? countMatches(db, search) : undefined;
+  return countsFirst(search) ? countMatches(db, search, pageMayCount(search)) : undefined;
 }
 
 /**
@@ -452,7 +473,7 @@ export async function findPage(
     entries: page,
     nextCursor,
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
-    counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search) : 0),
+    counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search, false) : 0),
   };
 }
 
@@ -500,16 +521,19 @@ export async function readListings(
 /**
  * A search's match count on statements of its own (countInTurn), prepared per shape: what a search
  * no tally holds counts before its page, and what a page past the last match (no row to carry it)
- * counts.
+ * counts. With `pageCounting`, undefined where the sample leaves the count to the page.
  */
-async function countMatches(db: Executor, search: Search): Promise<number> {
-  return countInTurn(db, search, async (statement) => {
+function countMatches(db: Executor, search: Search, pageCounting: false): Promise<number>;
+function countMatches(db: Executor, search: Search, pageCounting: boolean): Promise<number | undefined>;
+async function countMatches(db: Executor, search: Search, pageCounting: boolean): Promise<number | undefined> {
+  const read = async (statement: CountStatement) => {
     const compiled = prepared(db, `${statement} ${search.shape}`, () =>
       compileSelect<{ counted: number }>(db, selectCountOf(db, search, statement, 'placeholders')),
     );
     const [row] = await compiled.run(listSearchValues(search), { keepPlan: keepsPlan(search) });
     return row?.counted ?? 0;
-  });
+  };
+  return countInTurn(db, search, read, pageCounting);
 }
 
 export async function findListing(db: Executor, id: number): Promise<Listing | undefined> {
