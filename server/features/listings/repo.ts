@@ -114,10 +114,12 @@ function buildSearchPage(
   binding: Binding,
   { isCounting, isSparse }: PageForm,
 ) {
-  const { where, orderBy, sortKey, bands, ...counting } = buildSearch(search, binding, isSparse);
+  const { where, orderBy, sortKey, bands, after, ...counting } = buildSearch(search, binding, isSparse);
   const limit = binding === 'values' ? query.limit + 1 : sql.placeholder('limit');
   // A search with a price or an area counts first (countsFirst): a banded page never carries the count.
   if (bands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, bands, limit);
+  if (isCounting && search.isText)
+    return buildReadOncePage(db, { matching: counting.matching, after, orderBy, sortKey }, limit);
   // A page counts a search whose tally sums few groups (countsFirst), or one whose sample shows many (countInTurn).
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, counting.matching)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
@@ -159,6 +161,52 @@ function buildBandedPage(
     .from(sql`generate_series(${bands.bandOf(bands.from)}, ${bands.bandOf(bands.to)}) as band`)
     .crossJoinLateral(inBand)
     .orderBy(order(inBand.sortedBy), order(inBand.id))
+    .limit(limit);
+}
+
+/**
+ * A text search's page that carries its count: its matches read once, up to the cap + 1, counted,
+ * and the page sorted from them. The count of a text reads every match from the listings (the
+ * trigram index finds candidates, each listing checked), and its page read them again: "3-bedroom
+ * apartment in erbil" at 1M (2,948 matches of 31,064 candidates) 450-590 -> 220-240 ms of
+ * PostgreSQL's time (bench/findings.md, forty-first round). Past the cap the page is not the first
+ * of them (findPage reads it again).
+ */
+function buildReadOncePage(
+  db: Executor,
+  {
+    matching,
+    after,
+    orderBy,
+    sortKey,
+  }: { matching: SQL | undefined; after: SQL | undefined; orderBy: SQL[]; sortKey: SQL<string> },
+  limit: number | Placeholder,
+) {
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: listings.id,
+        version: ROW_VERSION.as('version'),
+        createdAt: listings.createdAt,
+        price: listings.price,
+        area: listings.area,
+      })
+      .from(listings)
+      .where(matching)
+      .limit(TOTAL_COUNT_CAP + 1),
+  );
+  // The matches under the listings' name: the sort and the cursor read their columns.
+  return db
+    .with(matched)
+    .select({
+      id: sql<number>`${listings.id}`.mapWith(Number),
+      version: sql<string>`${listings}.version`,
+      sortKey,
+      counted: sql<number>`(select count(*) from ${matched})`.mapWith(Number),
+    })
+    .from(sql`${matched} ${listings}`)
+    .where(after)
+    .orderBy(...orderBy)
     .limit(limit);
 }
 
@@ -280,9 +328,10 @@ function selectCountOf(db: Executor, search: Search, statement: CountStatement, 
  * the sample's matches first, on a statement of their own, and the listings only when it does not
  * show more. One statement with both planned the listings' count that the sample spared: for a
  * common word at 1M, 0.60 against 0.27 ms of planning (bench/findings.md, forty-first round).
- * Where the sample shows more matches than a sparse page reads (pageForm) and `pageMayCount`, the
- * page's statement counts them itself (undefined): a small map area's 2,000-5,000 listings, one
- * round trip fewer.
+ * Where the sample does not show past the cap and `pageMayCount`, the page's statement counts the
+ * listings itself (undefined): a text's always, reading its matches once (buildReadOncePage);
+ * another search's where the sample shows more than a sparse page reads (pageForm), as a small map
+ * area's 2,000-5,000 listings, one round trip fewer.
  */
 async function countInTurn(
   db: Executor,
@@ -293,7 +342,7 @@ async function countInTurn(
   if (!(await sampleShows(db, search))) return read('listings');
   const sampled = await read('sample');
   if (sampled >= SAMPLED_PAST_CAP) return TOTAL_COUNT_CAP + 1;
-  return pageMayCount && sampled >= SAMPLED_PAST_SPARSE ? undefined : read('listings');
+  return pageMayCount && (search.isText || sampled >= SAMPLED_PAST_SPARSE) ? undefined : read('listings');
 }
 
 /** Whether a search's page may carry its count: not a banded page (buildBandedPage). */
@@ -457,15 +506,13 @@ export async function findPage(
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
   knownCount ??= await learnCount(db, search);
-  // Nothing matches: no page to read. Its statement would read again what the count read to find
-  // none (3 bedrooms with 1 bathroom under 1.5M, 9-17 ms each at 1M listings).
-  const rows =
-    knownCount === 0
-      ? []
-      : await prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).run(
-          { ...listSearchValues(search), limit: query.limit + 1 },
-          { keepPlan: keepsPlan(search) },
-        );
+  let rows = await readPageRows(db, query, search, knownCount);
+  const carried = rows[0]?.counted ?? 0;
+  if (knownCount === undefined && search.isText && carried > TOTAL_COUNT_CAP) {
+    // A text's matches read once stopped at the cap + 1 (buildReadOncePage): not the first of them all.
+    knownCount = carried;
+    rows = await readPageRows(db, query, search, knownCount);
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, last.sortKey, last.id) : undefined;
@@ -475,6 +522,17 @@ export async function findPage(
     // A page past the last match (a cursor kept while listings went) has no row to carry the count.
     counted: knownCount ?? rows[0]?.counted ?? (query.cursor ? await countMatches(db, search, false) : 0),
   };
+}
+
+/** A page's rows (its limit + 1, each carrying the count unless it is known). */
+async function readPageRows(db: Executor, query: SearchQuery, search: Search, knownCount: number | undefined) {
+  // Nothing matches: no page to read. Its statement would read again what the count read to find
+  // none (3 bedrooms with 1 bathroom under 1.5M, 9-17 ms each at 1M listings).
+  if (knownCount === 0) return [];
+  return prepareSearchPage(db, query, search, pageForm(query, search, knownCount)).run(
+    { ...listSearchValues(search), limit: query.limit + 1 },
+    { keepPlan: keepsPlan(search) },
+  );
 }
 
 /** What a page shows of each listing: a card, or the full listing (the spec's answer). */

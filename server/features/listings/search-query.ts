@@ -537,7 +537,7 @@ export function listSearchValues(search: Search): Record<string, unknown> {
 
 /**
  * WHERE, ORDER BY and the cursor key of one page of a search; `matching` is the WHERE without the
- * cursor (the count's), `sampleMatching` the listing sample's. `isSparse`: its matches all fit in
+ * cursor (the count's), `sampleMatching` the listing sample's, `after` the cursor's alone. `isSparse`: its matches all fit in
  * the page, read them and sort them.
  * `bands`: what a banded page reads (Search isBanded), its bounds as values or placeholders.
  */
@@ -554,8 +554,7 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
   const written = search.filters.map((f) => ({ only: f.only, condition: conditionOf(f) }));
   const saidTo = (statement: keyof typeof LEFT_OUT_OF) =>
     written.filter((f) => isSaidTo(statement, f)).map(({ condition }) => condition);
-  const conditions = saidTo('page');
-  if (search.after) conditions.push(conditionOf(search.after));
+  const after = search.after && conditionOf(search.after);
   const orderBy = isSparse ? plan.orderByAfterReading : plan.orderBy;
   // A sparse page reads its few matches whatever their band.
   const banded = search.isBanded && !isSparse ? BANDS[search.sort] : undefined;
@@ -565,7 +564,8 @@ export function buildSearch(search: Search, binding: Binding, isSparse = false) 
     to: boundOf(banded.high) ?? banded.highest,
   };
   return {
-    where: and(...conditions),
+    where: and(...saidTo('page'), after),
+    after,
     matching: and(...saidTo('count')),
     sampleMatching: and(...saidTo('sample')),
     orderBy,
