@@ -32,6 +32,20 @@ async function search(query: string) {
   return { total: response.headers['x-total-count'], listings: response.json() as { id: number; title_en: string }[] };
 }
 
+/** The listings of the pages from `first` on, following each one's next link, until `most` are seen; each says `total`. */
+async function idsPageByPage(first: string, total: string, most = Number.POSITIVE_INFINITY): Promise<number[]> {
+  const seen: number[] = [];
+  let next: string | undefined = first;
+  while (next && seen.length < most) {
+    const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject(next);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-total-count']).toBe(total);
+    seen.push(...(response.json() as { id: number }[]).map((listing) => listing.id));
+    next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+  }
+  return seen;
+}
+
 /** A page that reads its matches once, counts them, and sorts its page from them (repo.ts buildReadOncePage). */
 const READ_ONCE =
   /^with "matched" as \(select "id", .* from "apartments" where .* limit \$\d+\) select .*\(select count\(\*\) from "matched"\) from "matched" "apartments"/;
@@ -61,16 +75,7 @@ describe("a text search's count", () => {
       sql`select id from apartments where location_en = 'Basra pier' order by created_at desc, id desc`,
     );
     expect(expected).toHaveLength(400);
-    const seen: number[] = [];
-    let next: string | undefined = '/api/apartments?q=pier&limit=100';
-    while (next) {
-      const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject(next);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['x-total-count']).toBe('400');
-      seen.push(...(response.json() as { id: number }[]).map((listing) => listing.id));
-      next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
-    }
-    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(await idsPageByPage('/api/apartments?q=pier&limit=100', '400')).toEqual(expected.map((row) => row.id));
   });
 
   it('finds a text with a short word by its longer words, and keeps the listings that hold it whole', async () => {
@@ -122,16 +127,7 @@ describe("a text search's count", () => {
       t.db,
       sql`select id from apartments where search_text like '%quay%' order by created_at desc, id desc limit 200`,
     );
-    const seen: number[] = [];
-    let next: string | undefined = '/api/apartments?q=quay&limit=100';
-    while (next && seen.length < 200) {
-      const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject(next);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['x-total-count']).toBe('8996');
-      seen.push(...(response.json() as { id: number }[]).map((listing) => listing.id));
-      next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
-    }
-    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(await idsPageByPage('/api/apartments?q=quay&limit=100', '8996', 200)).toEqual(expected.map((row) => row.id));
   });
 
   it('reads the page again where the sample showed few but the matches were past the cap', async () => {
