@@ -225,7 +225,8 @@ function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
       "the simple protocol, planned with their values as the API's unnamed statement is; a mix of both runs half its time " +
       'each way, and its rate is what its answers in the same proportions take) with the server idle: a ' +
       'script per path holds what one answer runs (repo.ts selectSearchStatements: what a search counts first, the ' +
-      'price groups or the listing sample and then the capped count of one no tally holds, then its page). The plan is EXPLAIN ANALYZE of ' +
+      'price groups, or the listing sample and then, unless it shows past the cap, the capped count of one no tally ' +
+      "holds; then its page, which counts where the sample shows many, or a text's matches read once). The plan is EXPLAIN ANALYZE of " +
       "the first path's statements (the count a search runs first, if any, then its page), warm. pgbench's mean latency is what PostgreSQL alone takes per answer under the same " +
       'load: where it passes 30 ms, no server in front of it can keep its p99 within 30 ms.',
     '',
