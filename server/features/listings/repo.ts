@@ -329,9 +329,10 @@ function selectCountOf(db: Executor, search: Search, statement: CountStatement, 
  * show more. One statement with both planned the listings' count that the sample spared: for a
  * common word at 1M, 0.60 against 0.27 ms of planning (bench/findings.md, forty-first round).
  * Where the sample does not show past the cap and `pageMayCount`, the page's statement counts the
- * listings itself (undefined): a text's always, reading its matches once (buildReadOncePage);
- * another search's where the sample shows more than a sparse page reads (pageForm), as a small map
- * area's 2,000-5,000 listings, one round trip fewer.
+ * listings itself (undefined): a text's always, reading its matches once (buildReadOncePage), with
+ * no sample too (the demo data's texts 1.27-1.48x the req/s, one round trip fewer); another
+ * search's where the sample shows more than a sparse page reads (pageForm), as a small map area's
+ * 2,000-5,000 listings.
  */
 async function countInTurn(
   db: Executor,
@@ -339,7 +340,7 @@ async function countInTurn(
   read: (statement: CountStatement) => Promise<number>,
   pageMayCount: boolean,
 ): Promise<number | undefined> {
-  if (!(await sampleShows(db, search))) return read('listings');
+  if (!(await sampleShows(db, search))) return pageMayCount && search.isText ? undefined : read('listings');
   const sampled = await read('sample');
   if (sampled >= SAMPLED_PAST_CAP) return TOTAL_COUNT_CAP + 1;
   return pageMayCount && (search.isText || sampled >= SAMPLED_PAST_SPARSE) ? undefined : read('listings');

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/rows.ts';
 import { searchQuerySchema } from '#common/listing-schemas.ts';
-import { selectSearchStatements } from './repo.ts';
+import { findPage, selectSearchStatements } from './repo.ts';
 import { buildTestApp, createTestUser, type TestApp } from '#server/test-utils/test-app.ts';
 
 /**
@@ -115,6 +115,20 @@ describe("a text search's count", () => {
     expect(counted).toMatch(READ_ONCE);
     expect(counted).not.toMatch(/listing_sample/);
     expect(rest).toEqual([]);
+  });
+
+  it('reads a text once where no sample is read (a search of every listing, listed or not): one statement', async () => {
+    const read = await selectSearchStatements(t.db, searchQuerySchema.parse({ q: 'lighthouse' }), {
+      includeUnavailable: true,
+    });
+    expect(read.map((statement) => new PgDialect().sqlToQuery(statement).sql)).toEqual([
+      expect.stringMatching(READ_ONCE),
+    ]);
+    const page = await findPage(t.db, searchQuerySchema.parse({ q: 'lighthouse', limit: 50 }), {
+      includeUnavailable: true,
+    });
+    expect(page.counted).toBe(20);
+    expect(page.entries).toHaveLength(20);
   });
 
   it('reads a word that 9,000 listings hold once too, exact on every page', async () => {
