@@ -13,6 +13,7 @@ import { PlanKeepingClient, writeValuesIn } from '#server/db/kept-plans.ts';
 import * as schema from '#server/db/schema.ts';
 import { createListingJson } from '#server/features/listings/listing-json.ts';
 import { findPage, searchKeepsPlan, selectSearchStatements } from '#server/features/listings/repo.ts';
+import { explainText } from '#server/test-utils/explain.ts';
 import { createPhotoUrls } from '#server/features/photos/photo-urls.ts';
 import { createDiskStorage } from '#server/features/photos/storage.ts';
 import { adminQuery } from '#server/test-utils/postgres-admin.ts';
@@ -401,8 +402,7 @@ export async function explainPath(db: Db, pathAndQuery: string) {
   for (const statement of statements) {
     // Twice: the first run reads cold pages, the second shows the steady state the load sees.
     await queryRows(db, sql`explain (analyze) ${statement}`);
-    const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
-    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    const plan = await explainText(db, [statement], sql`explain (analyze, buffers)`);
     plans.push(plan);
     executionMs += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
   }

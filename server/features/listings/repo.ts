@@ -112,14 +112,13 @@ function buildSearchPage(
   query: SearchQuery,
   search: Search,
   binding: Binding,
-  { isCounting, isSparse }: PageForm,
+  { isCounting, isSparse, isReadOnce }: PageForm,
 ) {
   const { where, orderBy, sortKey, bands, after, ...counting } = buildSearch(search, binding, isSparse);
   const limit = binding === 'values' ? query.limit + 1 : sql.placeholder('limit');
   // A search with a price or an area counts first (countsFirst): a banded page never carries the count.
   if (bands && !isCounting) return buildBandedPage(db, { where, orderBy, sortKey }, bands, limit);
-  if (isCounting && search.isText)
-    return buildReadOncePage(db, { matching: counting.matching, after, orderBy, sortKey }, limit);
+  if (isReadOnce) return buildReadOncePage(db, { matching: counting.matching, after, orderBy, sortKey }, limit);
   // A page counts a search whose tally sums few groups (countsFirst), or one whose sample shows many (countInTurn).
   const matches = isCounting ? db.$with('matches').as(selectCount(db, search, counting.matching)) : undefined;
   const counted = matches ? sql<number>`(select ${matches.counted} from ${matches})`.mapWith(Number) : sql<null>`null`;
@@ -210,18 +209,23 @@ function buildReadOncePage(
     .limit(limit);
 }
 
-/** A page's statement: whether its rows carry the count, and whether it reads few matches and sorts them. */
+/**
+ * A page's statement: whether its rows carry the count, whether it reads few matches and sorts
+ * them, and whether it reads a text's matches once for both (buildReadOncePage).
+ */
 interface PageForm {
   isCounting: boolean;
   isSparse: boolean;
+  isReadOnce: boolean;
 }
 
 /**
- * Whether a search counts before its page: a search with a price, and one no tally holds (a text
- * among them), count on a statement of their own (the price groups' sum, or the sample and then the
- * capped count), so that the page knows whether the matches are few: a price with rooms or a place,
- * or a rare word, is where the planner misjudges how many match (pageForm). Another tallied search
- * counts in its page's statement.
+ * Whether a search counts before its page: a search with a price, and one no tally holds, count on
+ * statements of their own (the price groups' sum, or the sample and then the capped count), so that
+ * the page knows whether the matches are few: a price with rooms or a place is where the planner
+ * misjudges how many match (pageForm). countInTurn leaves the count to the page where it need not
+ * know (a text, whose page reads its matches once, or many matches). Another tallied search counts
+ * in its page's statement.
  */
 function countsFirst(search: Search): boolean {
   return !search.tally || search.tally === 'prices';
@@ -242,7 +246,8 @@ function pageForm(query: SearchQuery, search: Search, knownCount: number | undef
   // SPARSE_TEXT_MATCHES is past any page size (MAX_PAGE_SIZE).
   const sparseUpTo = search.isText ? SPARSE_TEXT_MATCHES : query.limit;
   const isSparse = countsFirst(search) && knownCount !== undefined && knownCount <= sparseUpTo;
-  return { isCounting: knownCount === undefined, isSparse };
+  const isCounting = knownCount === undefined;
+  return { isCounting, isSparse, isReadOnce: isCounting && search.isText };
 }
 
 const SPARSE_TEXT_MATCHES = 1_000;
@@ -258,11 +263,12 @@ export async function selectSearchStatements(
   options: { includeUnavailable: boolean },
 ): Promise<SQL[]> {
   const search = describeSearch(query, options);
-  const counting = countsFirst(search) ? await selectOwnCount(db, search, pageMayCount(search)) : [];
-  const knownCount = await learnCount(db, search);
-  if (knownCount === 0) return counting;
-  const page = buildSearchPage(db, query, search, 'values', pageForm(query, search, knownCount)).getSQL();
-  return [...counting, page];
+  const own = countsFirst(search)
+    ? await selectOwnCount(db, search, pageMayCount(search))
+    : { statements: [], counted: undefined };
+  if (own.counted === 0) return own.statements;
+  const page = buildSearchPage(db, query, search, 'values', pageForm(query, search, own.counted)).getSQL();
+  return [...own.statements, page];
 }
 
 /**
@@ -328,7 +334,7 @@ function selectCountOf(db: Executor, search: Search, statement: CountStatement, 
  * the sample's matches first, on a statement of their own, and the listings only when it does not
  * show more. One statement with both planned the listings' count that the sample spared: for a
  * common word at 1M, 0.60 against 0.27 ms of planning (bench/findings.md, forty-first round).
- * Where the sample does not show past the cap and `pageMayCount`, the page's statement counts the
+ * Where the sample does not show past the cap and `pageCounting`, the page's statement counts the
  * listings itself (undefined): a text's always, reading its matches once (buildReadOncePage), with
  * no sample too (the demo data's texts 1.27-1.48x the req/s, one round trip fewer); another
  * search's where the sample shows more than a sparse page reads (pageForm), as a small map area's
@@ -338,12 +344,11 @@ async function countInTurn(
   db: Executor,
   search: Search,
   read: (statement: CountStatement) => Promise<number>,
-  pageMayCount: boolean,
+  pageCounting: boolean,
 ): Promise<number | undefined> {
-  if (!(await sampleShows(db, search))) return pageMayCount && search.isText ? undefined : read('listings');
-  const sampled = await read('sample');
+  const sampled = (await sampleShows(db, search)) ? await read('sample') : 0;
   if (sampled >= SAMPLED_PAST_CAP) return TOTAL_COUNT_CAP + 1;
-  return pageMayCount && (search.isText || sampled >= SAMPLED_PAST_SPARSE) ? undefined : read('listings');
+  return pageCounting && (search.isText || sampled >= SAMPLED_PAST_SPARSE) ? undefined : read('listings');
 }
 
 /** Whether a search's page may carry its count: not a banded page (buildBandedPage). */
@@ -370,14 +375,14 @@ function selectCapped(db: Executor, matching: SQL | undefined) {
 }
 
 /** The statements of a search's own count, in turn, their values in them (EXPLAIN shows what the API runs). */
-export function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
-  return selectOwnCount(db, describeSearch(query, options), false);
+export async function selectMatchCount(db: Executor, query: SearchQuery, options: { includeUnavailable: boolean }) {
+  return (await selectOwnCount(db, describeSearch(query, options), false)).statements;
 }
 
-/** Their SQL, each run to learn whether the next is (countInTurn). */
-async function selectOwnCount(db: Executor, search: Search, pageCounting: boolean): Promise<SQL[]> {
+/** Their SQL, each run to learn whether the next is (countInTurn), and the count they learnt. */
+async function selectOwnCount(db: Executor, search: Search, pageCounting: boolean) {
   const statements: SQL[] = [];
-  await countInTurn(
+  const counted = await countInTurn(
     db,
     search,
     async (statement) => {
@@ -388,7 +393,7 @@ async function selectOwnCount(db: Executor, search: Search, pageCounting: boolea
     },
     pageCounting,
   );
-  return statements;
+  return { statements, counted };
 }
 
 /** The listed listings the sample holds of each type and rental type. */
@@ -507,9 +512,10 @@ export async function findPage(
 ): Promise<SearchPage> {
   const search = describeSearch(query, options);
   knownCount ??= await learnCount(db, search);
+  const { isReadOnce } = pageForm(query, search, knownCount);
   let rows = await readPageRows(db, query, search, knownCount);
   const carried = rows[0]?.counted ?? 0;
-  if (knownCount === undefined && search.isText && carried > TOTAL_COUNT_CAP) {
+  if (isReadOnce && carried > TOTAL_COUNT_CAP) {
     // A text's matches read once stopped at the cap + 1 (buildReadOncePage): not the first of them all.
     knownCount = carried;
     rows = await readPageRows(db, query, search, knownCount);
