@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Column, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
-import { type KeptPlanQuery, pgliteKeptPlans, writeValuesIn } from './kept-plans.ts';
+import { type KeptPlanQuery, keptValuesWriter, pgliteKeptPlans } from './kept-plans.ts';
 
 /** A select compiled once, run with each call's values. */
 export interface CompiledSelect<Row> {
@@ -44,7 +44,8 @@ const PG_TYPES = {
 };
 const PGLITE_PARSERS = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, identity]));
 
-type ArrayQuery = (text: string, values: unknown[], keepPlan: boolean) => Promise<unknown[][]>;
+/** `written`: the text with its values written in, to run under a kept plan (kept-plans.ts). */
+type ArrayQuery = (text: string, values: unknown[], written: string | undefined) => Promise<unknown[][]>;
 
 /**
  * The handle's driver asked for rows as arrays: PGlite, or node-postgres (a pool, or the replica's
@@ -57,8 +58,7 @@ function arrayQuery(client: unknown): ArrayQuery {
     // query: 0.2-0.25 ms each. A statement whose first answer has no date, time or interval
     // column (a search page's ids, versions and text keys) runs without them after it.
     let options: { rowMode: 'array'; parsers?: typeof PGLITE_PARSERS } = { rowMode: 'array', parsers: PGLITE_PARSERS };
-    return async (text, values, keepPlan) => {
-      const written = keepPlan ? writeValuesIn(text, values) : undefined;
+    return async (text, values, written) => {
       const name = written === undefined ? undefined : await kept.nameOf(written);
       const result =
         name === undefined
@@ -72,8 +72,7 @@ function arrayQuery(client: unknown): ArrayQuery {
     };
   }
   const pool = client as Pick<pg.Pool, 'query'>;
-  return async (text, values, keepPlan) => {
-    const written = keepPlan ? writeValuesIn(text, values) : undefined;
+  return async (text, values, written) => {
     const config: pg.QueryConfig & Partial<KeptPlanQuery> =
       written === undefined ? { text, values } : { text: written, values: [], keepPlan: true };
     return (await pool.query<unknown[]>({ ...config, rowMode: 'array', types: PG_TYPES })).rows;
@@ -101,9 +100,11 @@ export function compileSelect<Row>(db: Db | Tx, select: Select<Row>): CompiledSe
   const names = Object.keys(select._.selectedFields);
   const decoders = names.map((name) => decoderOf(name, select._.selectedFields[name]));
   const query = arrayQuery(client);
+  const writeIn = keptValuesWriter(text);
   return {
     async run(values, options) {
-      const rows = await query(text, fillPlaceholders(params, values), options?.keepPlan ?? false);
+      const filled = fillPlaceholders(params, values);
+      const rows = await query(text, filled, options?.keepPlan ? writeIn(filled) : undefined);
       return rows.map((values) => {
         const row: Record<string, unknown> = {};
         for (let i = 0; i < names.length; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeValuesIn } from './kept-plans.ts';
+import { keptValuesWriter, writeValuesIn } from './kept-plans.ts';
 
 describe('writeValuesIn', () => {
   it('writes each value as a quoted literal, in its place, quotes and backslashes escaped', () => {
@@ -14,5 +14,21 @@ describe('writeValuesIn', () => {
     expect(writeValuesIn('select $1', [['a']])).toBeUndefined();
     expect(writeValuesIn('select $1', [Number.NaN])).toBeUndefined();
     expect(writeValuesIn('select $1', [10n])).toBeUndefined();
+  });
+});
+
+describe('keptValuesWriter', () => {
+  it('writes each set of values as writeValuesIn does, values that print alike kept apart', () => {
+    const write = keptValuesWriter('select $1, $2');
+    expect(write(['', 2])).toBe("select '', '2'");
+    expect(write([null, 2])).toBe("select null, '2'");
+    expect(write(['', 2])).toBe("select '', '2'");
+    expect(write([true, '2'])).toBe("select 'true', '2'");
+  });
+
+  it('leaves values that are not plain to run with their parameters, as writeValuesIn does', () => {
+    const write = keptValuesWriter('select $1');
+    expect(write(['1970-01-01T00:00:00.000Z'])).toBe("select '1970-01-01T00:00:00.000Z'");
+    expect(write([new Date(0)])).toBeUndefined();
   });
 });

@@ -46,6 +46,27 @@ export function writeValuesIn(text: string, values: readonly unknown[]): string 
 }
 
 /**
+ * writeValuesIn for one statement's text, each written text kept by its values (up to KEPT_PLANS
+ * of them): a recurring search gets the same string each time, whose hash the maps of kept plans
+ * (here and in node-postgres) computed once, where writing a 2-4 KB text in and hashing it anew
+ * took ~3% of an uncached search's CPU (bench/findings.md, forty-second round).
+ */
+export function keptValuesWriter(text: string): (values: readonly unknown[]) => string | undefined {
+  const written = new Map<string, string>();
+  return (values) => {
+    // Only plain values (isWritable) have a key that tells them apart: a Date's would be a string's.
+    if (!values.every(isWritable)) return undefined;
+    const key = JSON.stringify(values);
+    let kept = written.get(key);
+    if (kept === undefined) {
+      kept = writeValuesIn(text, values)!;
+      if (written.size < KEPT_PLANS) written.set(key, kept);
+    }
+    return kept;
+  };
+}
+
+/**
  * The texts one session keeps, up to KEPT_PLANS: what each is kept as (its name, or its name once
  * prepared), made under a new name the first time the text is asked for; undefined past the bound.
  */

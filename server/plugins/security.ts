@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
@@ -21,32 +22,36 @@ const BODY_TYPES = ['application/json', 'multipart/form-data'];
  * a cookie session cannot be ridden from another site, and a body must be JSON or multipart.
  */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
-  // Built once: @fastify/helmet builds helmet's middleware again for every request (parsing the
-  // policy each time), ~3% of a search's CPU and garbage that lengthens the collector's pauses.
-  const applySecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Leaflet and Radix position elements with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: publicUrl?.startsWith('https:') ? [] : null,
+  // Worked out once: helmet's headers depend on no request. @fastify/helmet builds helmet's
+  // middleware again for every request (parsing the policy each time), and running the built one
+  // on each answer still took ~2.5% of an uncached search's CPU (bench/findings.md, forty-second round).
+  const headers = securityHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Leaflet and Radix position elements with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: publicUrl?.startsWith('https:') ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: publicUrl?.startsWith('https:') ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, (error) => done(error as FastifyError | undefined)),
+      strictTransportSecurity: publicUrl?.startsWith('https:') ? undefined : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
   );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
@@ -61,6 +66,21 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
       }
     }
   });
+}
+
+/** The headers a helmet middleware sets, read off one run of it (it sets them all, whatever the request). */
+function securityHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 const ONE_CLICK_PATH = '/api/unsubscribe?';

@@ -528,11 +528,11 @@ const placeholderName = (f: Filter, index: number) => `${f.name}.${index}`;
 
 /** A search's values under their placeholders' names. */
 export function listSearchValues(search: Search): Record<string, unknown> {
-  return Object.fromEntries(
-    withCursor(search.filters, search.after).flatMap((f) =>
-      f.values.map((value, index) => [placeholderName(f, index), value]),
-    ),
-  );
+  const values: Record<string, unknown> = {};
+  for (const f of withCursor(search.filters, search.after)) {
+    for (let index = 0; index < f.values.length; index++) values[placeholderName(f, index)] = f.values[index];
+  }
+  return values;
 }
 
 /**
