@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, openDatabase } from '#server/db/client.ts';
-import { pgliteKeptPlans } from '#server/db/kept-plans.ts';
+import { arrayQuery } from '#server/db/compiled-select.ts';
+import { writeValuesIn } from '#server/db/kept-plans.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
-import { apiKeepsPlan, apiStatements, apiStatementsWithValues, BENCH_DATABASE, MIXES } from './search.ts';
+import { apiKeepsPlan, apiStatements, BENCH_DATABASE, MIXES } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -154,7 +155,7 @@ async function benchEmbedded(
         const until = performance.now() + load.durationS * 1000;
         let runs = 0;
         while (performance.now() < until) {
-          for (const statement of answers[runs % answers.length]!) await client.query(statement.sql, statement.params);
+          for (const run of answers[runs % answers.length]!) await run();
           runs += 1;
         }
         rates.set(mix.id, runs / load.durationS);
@@ -185,17 +186,20 @@ async function benchEmbedded(
 }
 
 /**
- * The statements the API runs on PGlite for a path, as it sends them: a page whose plan the API
- * keeps prepared once with its values in and run by EXECUTE (kept-plans.ts PgliteKeptPlans, as the
- * server does); any other with its parameters, planned each time.
+ * The statements the API runs on PGlite for a path, each sent by the server's own arrayQuery: a
+ * page whose plan the API keeps prepared once with its values in and run by EXECUTE
+ * (kept-plans.ts PgliteKeptPlans); any other with its parameters, planned each time.
  */
 async function pgliteStatements(client: PGlite, db: Db, path: string) {
-  if (!apiKeepsPlan(path)) return apiStatements(db, path);
+  const query = arrayQuery(client);
+  const keepsPlan = apiKeepsPlan(path);
   const statements = [];
-  for (const written of await apiStatementsWithValues(db, path)) {
-    const name = await pgliteKeptPlans(client).nameOf(written);
-    if (name === undefined) throw new Error(`${path}: more statements than PGlite keeps plans for`);
-    statements.push({ sql: `execute ${name}`, params: [] });
+  for (const { sql: text, params } of await apiStatements(db, path)) {
+    const written = keepsPlan ? writeValuesIn(text, params) : undefined;
+    if (keepsPlan && written === undefined) throw new Error(`${path}: a value that cannot be written in`);
+    // Its first run prepares a kept plan, as the server's does.
+    await query(text, params, written);
+    statements.push(() => query(text, params, written));
   }
   return statements;
 }

@@ -131,9 +131,7 @@ describe.skipIf(!isReachable)('PostgreSQL restart during load', () => {
     // request was sent before the recovery limit ran out: a slow request sent before the outage
     // and answered during it counts, one answered before the outage began does not.
     const outside503 = result.events.filter(
-      (e) =>
-        e.status === 503 &&
-        !outages.some((o) => e.at + e.ms >= o.goneAt && e.at <= o.backAt + RECOVERY_LIMIT_MS),
+      (e) => e.status === 503 && !outages.some((o) => e.at + e.ms >= o.goneAt && e.at <= o.backAt + RECOVERY_LIMIT_MS),
     );
 
     const stored = await adminQuery<{ bookings: number; listings: number }>(
