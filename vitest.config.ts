@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker. Two: npm test 763 s instead of 1,136 s here
+    // (each test file has its own database, an in-memory PGlite or a PostgreSQL database of its own).
+    maxWorkers: 2,
     projects: [
       {
         test: {
