@@ -422,14 +422,16 @@ export async function apiStatements(db: Db, path: string) {
   return (await pathStatements(db, path)).map((statement) => DIALECT.sqlToQuery(statement));
 }
 
-/** The same with their values written in as quoted literals, as a kept plan's are (kept-plans.ts writeValuesIn). */
+/** One of a path's statements with its values written in as quoted literals, as a kept plan's are (kept-plans.ts writeValuesIn). */
+export function writtenIn(path: string, { sql: text, params }: { sql: string; params: unknown[] }): string {
+  const written = writeValuesIn(text, params);
+  if (written === undefined) throw new Error(`${path}: a value that cannot be written in (${JSON.stringify(params)})`);
+  return written;
+}
+
+/** A path's statements, each with its values written in (writtenIn). */
 export async function apiStatementsWithValues(db: Db, path: string): Promise<string[]> {
-  return (await apiStatements(db, path)).map(({ sql: text, params }) => {
-    const written = writeValuesIn(text, params);
-    if (written === undefined)
-      throw new Error(`${path}: a value that cannot be written in (${JSON.stringify(params)})`);
-    return written;
-  });
+  return (await apiStatements(db, path)).map((statement) => writtenIn(path, statement));
 }
 
 /** Whether the API keeps the plan of a path's statements (repo.ts keepsPlan): pgbench and PGlite alone then run them prepared. */

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { arrayQuery } from '#server/db/compiled-select.ts';
-import { writeValuesIn } from '#server/db/kept-plans.ts';
+import { pgliteKeptPlans } from '#server/db/kept-plans.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
-import { apiKeepsPlan, apiStatements, BENCH_DATABASE, MIXES } from './search.ts';
+import { apiKeepsPlan, apiStatements, BENCH_DATABASE, MIXES, writtenIn } from './search.ts';
 
 /** A run of one mix and the server's CPU it took. */
 export interface MeasuredLoad extends LoadResult {
@@ -194,12 +194,12 @@ async function pgliteStatements(client: PGlite, db: Db, path: string) {
   const query = arrayQuery(client);
   const keepsPlan = apiKeepsPlan(path);
   const statements = [];
-  for (const { sql: text, params } of await apiStatements(db, path)) {
-    const written = keepsPlan ? writeValuesIn(text, params) : undefined;
-    if (keepsPlan && written === undefined) throw new Error(`${path}: a value that cannot be written in`);
-    // Its first run prepares a kept plan, as the server's does.
-    await query(text, params, written);
-    statements.push(() => query(text, params, written));
+  for (const statement of await apiStatements(db, path)) {
+    const written = keepsPlan ? writtenIn(path, statement) : undefined;
+    // Prepared now, as the server's first run prepares it; past PGlite's bound it would run unkept.
+    if (written !== undefined && (await pgliteKeptPlans(client).nameOf(written)) === undefined)
+      throw new Error(`${path}: more statements than PGlite keeps plans for`);
+    statements.push(() => query(statement.sql, statement.params, written));
   }
   return statements;
 }
