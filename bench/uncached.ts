@@ -8,13 +8,18 @@ import { pgliteKeptPlans } from '#server/db/kept-plans.ts';
 import { adminQuery, databaseUrl } from '#server/test-utils/postgres-admin.ts';
 import { type RunningServer, startServer, tempDataDir } from '#server/test-utils/server-process.ts';
 import { drive, type LoadResult, type Target } from './load.ts';
+import { countPostgresCpu } from './process-cpu.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
 import { apiKeepsPlan, apiStatements, BENCH_DATABASE, MIXES, writtenIn } from './search.ts';
 
-/** A run of one mix and the server's CPU it took. */
+/** A run of one mix and the CPU it took, of each process that served it. */
 export interface MeasuredLoad extends LoadResult {
   /** The server process's user + system CPU per answered request (Linux /proc). */
   cpuMsPerRequest: number;
+  /** PostgreSQL's processes' CPU per answered request (its backends; none on the embedded database). */
+  databaseCpuMsPerRequest: number;
+  /** This process's CPU per answered request: autocannon, which asks and reads the answers. */
+  loadCpuMsPerRequest: number;
 }
 
 export interface UncachedRun {
@@ -114,8 +119,9 @@ export async function benchUncachedSearch(options: {
       const { tps: pgbenchTps } = await runPgbench(url, scriptFiles[i]!, load);
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s (${((100 * search.rps) / healthz.rps).toFixed(0)}% of /healthz), ` +
-          `p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.cpuMsPerRequest.toFixed(3)} ms CPU per request ` +
-          `(/healthz ${healthz.cpuMsPerRequest.toFixed(3)}); pgbench ${pgbenchTps.toFixed(0)} tps`,
+          `p50 ${search.p50} ms, p99 ${search.p99} ms, CPU ms per request: server ${search.cpuMsPerRequest.toFixed(3)}, ` +
+          `PostgreSQL ${search.databaseCpuMsPerRequest.toFixed(3)}, autocannon ${search.loadCpuMsPerRequest.toFixed(3)} ` +
+          `(/healthz ${healthz.cpuMsPerRequest.toFixed(3)}, ${healthz.loadCpuMsPerRequest.toFixed(3)}); pgbench ${pgbenchTps.toFixed(0)} tps`,
       );
       runs.push({ mix: mix.id, label: mix.label, healthz, search, pgbenchTps });
     }
@@ -225,10 +231,23 @@ async function warmUp(server: RunningServer, load: { connections: number; durati
   );
 }
 
-async function measure(server: RunningServer, targets: Target[], load: { connections: number; durationS: number }) {
+async function measure(
+  server: RunningServer,
+  targets: Target[],
+  load: { connections: number; durationS: number },
+): Promise<MeasuredLoad> {
   const before = server.cpuSeconds();
+  const databaseCpu = countPostgresCpu();
+  const loadCpu = process.cpuUsage();
   const result = await drive(server.url, targets, load);
+  const { user, system } = process.cpuUsage(loadCpu);
+  const databaseSeconds = databaseCpu();
   if (!server.isRunning()) throw new Error(`the server exited during the run (${await server.exited})`);
-  const cpuMs = (server.cpuSeconds() - before) * 1000;
-  return { ...result, cpuMsPerRequest: result.requests > 0 ? cpuMs / result.requests : 0 };
+  const perRequest = (seconds: number) => (result.requests > 0 ? (seconds * 1000) / result.requests : 0);
+  return {
+    ...result,
+    cpuMsPerRequest: perRequest(server.cpuSeconds() - before),
+    databaseCpuMsPerRequest: perRequest(databaseSeconds),
+    loadCpuMsPerRequest: perRequest((user + system) / 1e6),
+  };
 }

@@ -192,7 +192,8 @@ function readMemory(pid: number): { rssMb: number; peakMb: number } {
 
 const TICKS_PER_SECOND = 100;
 
-function readCpuSeconds(pid: number): number {
+/** A process's user + system CPU so far, in seconds (Linux /proc). */
+export function readCpuSeconds(pid: number): number {
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
