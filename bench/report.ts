@@ -136,11 +136,8 @@ function zipfSection(saved: Saved<ZipfResult>): string[] {
 function uncachedSection(saved: Saved<UncachedResult>): string[] {
   const { listings, connections, durationS, runs, embedded } = saved.result;
   const cpu = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
-  // Results saved before the forty-fourth round have the server's CPU only.
-  const inAll = ({ cpuMsPerRequest, databaseCpuMsPerRequest, loadCpuMsPerRequest }: Partial<MeasuredLoad>) =>
-    cpuMsPerRequest === undefined || databaseCpuMsPerRequest === undefined || loadCpuMsPerRequest === undefined
-      ? undefined
-      : cpuMsPerRequest + databaseCpuMsPerRequest + loadCpuMsPerRequest;
+  const inAll = (load: MeasuredLoad) =>
+    load.cpuMsPerRequest + (load.databaseCpuMsPerRequest ?? 0) + load.loadCpuMsPerRequest;
   return [
     '## 1b. Uncached search (issue 20)',
     '',

@@ -16,8 +16,8 @@ import { apiKeepsPlan, apiStatements, BENCH_DATABASE, MIXES, writtenIn } from '.
 export interface MeasuredLoad extends LoadResult {
   /** The server process's user + system CPU per answered request (Linux /proc). */
   cpuMsPerRequest: number;
-  /** PostgreSQL's processes' CPU per answered request (its backends; none on the embedded database). */
-  databaseCpuMsPerRequest: number;
+  /** PostgreSQL's processes' CPU per answered request (its backends), where a mix is asked of it. */
+  databaseCpuMsPerRequest?: number;
   /** This process's CPU per answered request: autocannon, which asks and reads the answers. */
   loadCpuMsPerRequest: number;
 }
@@ -115,12 +115,12 @@ export async function benchUncachedSearch(options: {
     const runs: UncachedRun[] = [];
     for (const [i, mix] of UNCACHED_MIXES.entries()) {
       const healthz = await measure(server, ['/healthz'], load);
-      const search = await measure(server, mix.paths, load);
+      const search = await measure(server, mix.paths, load, { countsPostgres: true });
       const { tps: pgbenchTps } = await runPgbench(url, scriptFiles[i]!, load);
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s (${((100 * search.rps) / healthz.rps).toFixed(0)}% of /healthz), ` +
           `p50 ${search.p50} ms, p99 ${search.p99} ms, CPU ms per request: server ${search.cpuMsPerRequest.toFixed(3)}, ` +
-          `PostgreSQL ${search.databaseCpuMsPerRequest.toFixed(3)}, autocannon ${search.loadCpuMsPerRequest.toFixed(3)} ` +
+          `PostgreSQL ${search.databaseCpuMsPerRequest?.toFixed(3)}, autocannon ${search.loadCpuMsPerRequest.toFixed(3)} ` +
           `(/healthz ${healthz.cpuMsPerRequest.toFixed(3)}, ${healthz.loadCpuMsPerRequest.toFixed(3)}); pgbench ${pgbenchTps.toFixed(0)} tps`,
       );
       runs.push({ mix: mix.id, label: mix.label, healthz, search, pgbenchTps });
@@ -235,19 +235,20 @@ async function measure(
   server: RunningServer,
   targets: Target[],
   load: { connections: number; durationS: number },
+  { countsPostgres = false } = {},
 ): Promise<MeasuredLoad> {
   const before = server.cpuSeconds();
-  const databaseCpu = countPostgresCpu();
+  const databaseCpu = countsPostgres ? countPostgresCpu() : undefined;
   const loadCpu = process.cpuUsage();
   const result = await drive(server.url, targets, load);
   const { user, system } = process.cpuUsage(loadCpu);
-  const databaseSeconds = databaseCpu();
+  const databaseSeconds = databaseCpu?.();
   if (!server.isRunning()) throw new Error(`the server exited during the run (${await server.exited})`);
   const perRequest = (seconds: number) => (result.requests > 0 ? (seconds * 1000) / result.requests : 0);
   return {
     ...result,
     cpuMsPerRequest: perRequest(server.cpuSeconds() - before),
-    databaseCpuMsPerRequest: perRequest(databaseSeconds),
+    databaseCpuMsPerRequest: databaseSeconds === undefined ? undefined : perRequest(databaseSeconds),
     loadCpuMsPerRequest: perRequest((user + system) / 1e6),
   };
 }
