@@ -153,6 +153,24 @@ describe('plans kept by the API', () => {
       false,
     );
   });
+
+  it("keeps the plan of an amenity search's first page, its list written in as the array node-postgres sends", async () => {
+    await insertListings(t.db, [
+      { title_en: 'Wifi and parking', amenities: ['wifi', 'parking'] },
+      { title_en: 'Wifi only', amenities: ['wifi'] },
+    ]);
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject('/api/apartments?amenities=parking,wifi&fields=card');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().map((listing: { title_en: string }) => listing.title_en)).toEqual(['Wifi and parking']);
+      expect(response.headers['x-total-count']).toBe('1');
+    }
+    const kept = (await preparedStatements(t)).filter((row) => row.statement.includes('"amenities" @>'));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(kept.every((row) => row.parameter_types === '{}' && row.statement.includes(`'{"parking","wifi"}'`))).toBe(
+      true,
+    );
+  });
 });
 
 /**

@@ -11,7 +11,8 @@ describe('writeValuesIn', () => {
 
   it('leaves a statement whose values are not plain to run with its parameters', () => {
     expect(writeValuesIn('select $1', [new Date(0)])).toBeUndefined();
-    expect(writeValuesIn('select $1', [['a']])).toBeUndefined();
+    expect(writeValuesIn('select $1', [[1]])).toBeUndefined();
+    expect(writeValuesIn('select $1', [['a', null]])).toBeUndefined();
     expect(writeValuesIn('select $1', [Number.NaN])).toBeUndefined();
     expect(writeValuesIn('select $1', [10n])).toBeUndefined();
   });
@@ -30,5 +31,13 @@ describe('keptValuesWriter', () => {
     const write = keptValuesWriter('select $1');
     expect(write(['1970-01-01T00:00:00.000Z'])).toBe("select '1970-01-01T00:00:00.000Z'");
     expect(write([new Date(0)])).toBeUndefined();
+    expect(write([[1, 2]])).toBeUndefined();
+  });
+
+  it('writes a list of texts as the array literal node-postgres sends, its quotes and backslashes escaped', () => {
+    const write = keptValuesWriter('select $1::text[]');
+    expect(write([['wifi', 'parking']])).toBe(`select '{"wifi","parking"}'::text[]`);
+    // pg.escapeLiteral writes a text with a backslash as E'…' (after a space), each backslash doubled.
+    expect(write([['a"b', 'c\\d']])).toBe(String.raw`select  E'{"a\\"b","c\\\\d"}'::text[]`);
   });
 });

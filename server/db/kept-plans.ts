@@ -23,24 +23,33 @@ export interface KeptPlanQuery extends pg.QueryConfig {
  */
 export const KEPT_PLANS = 200;
 
-/** Only values written the way node-postgres sends them (text of no declared type) may be written in. */
-type WrittenValue = string | number | boolean | null;
+/**
+ * Only values written the way node-postgres sends them (text of no declared type) may be written
+ * in: plain values, and lists of texts (a search's amenities), which it sends as an array literal.
+ */
+type WrittenValue = string | number | boolean | null | readonly string[];
 
 const isWritable = (value: unknown): value is WrittenValue =>
   value === null ||
   typeof value === 'string' ||
   typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value));
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
+/** A list of texts as node-postgres sends it (its utils.js arrayString): each element quoted, `"` and `\` escaped. */
+const arrayLiteral = (items: readonly string[]) =>
+  `{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The statement with its values written in as quoted literals, or undefined when a value is not
- * plain (a Date or an array, which node-postgres would convert itself). A quoted literal is typed
- * from its place, as a parameter sent as text is, so the statement means the same.
+ * plain (a Date, or a list of anything but texts, which node-postgres would convert itself). A
+ * quoted literal is typed from its place, as a parameter sent as text is, so the statement means
+ * the same.
  */
 export function writeValuesIn(text: string, values: readonly unknown[]): string | undefined {
   if (!values.every(isWritable)) return undefined;
   const literals = (values as WrittenValue[]).map((value) =>
-    value === null ? 'null' : pg.escapeLiteral(String(value)),
+    value === null ? 'null' : pg.escapeLiteral(Array.isArray(value) ? arrayLiteral(value) : String(value)),
   );
   return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
 }
