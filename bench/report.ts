@@ -133,11 +133,15 @@ function zipfSection(saved: Saved<ZipfResult>): string[] {
   ];
 }
 
+/** CPU ms per answer, as the tables of sections 1b and 1d show it. */
+const cpu = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
+
+/** What an answer cost the processes that served it, together. */
+const inAll = (load: MeasuredLoad) =>
+  load.cpuMsPerRequest + (load.databaseCpuMsPerRequest ?? 0) + load.loadCpuMsPerRequest;
+
 function uncachedSection(saved: Saved<UncachedResult>): string[] {
   const { listings, connections, durationS, runs, embedded } = saved.result;
-  const cpu = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
-  const inAll = (load: MeasuredLoad) =>
-    load.cpuMsPerRequest + (load.databaseCpuMsPerRequest ?? 0) + load.loadCpuMsPerRequest;
   return [
     '## 1b. Uncached search (issue 20)',
     '',
@@ -280,6 +284,23 @@ function uncachedScaleSection(saved: Saved<UncachedScaleResult>): string[] {
         `${summarisePlan(plan)}; ${ms(executionMs)}`,
         search.errors + search.non2xx,
         mark(search.p99 <= 30 && search.rps >= 0.5 * pgbenchTps && !hasSeqScan),
+      ]),
+    ),
+    '',
+    "Where an answer's CPU goes, in ms per answered request (user + system, /proc), in the same runs: the server " +
+      "process, PostgreSQL's processes (its backends) and autocannon (the bench's own process). With the cores as " +
+      "busy in both runs, half of pgbench's rate is an answer whose server and autocannon together cost no more than " +
+      "PostgreSQL's part plus twice pgbench's client (bench/findings.md, forty-fifth round).",
+    '',
+    table(
+      ['mix', 'server', 'PostgreSQL', 'autocannon', 'in all', 'server and autocannon against PostgreSQL'],
+      runs.map(({ label, search }) => [
+        label,
+        cpu(search.cpuMsPerRequest),
+        cpu(search.databaseCpuMsPerRequest),
+        cpu(search.loadCpuMsPerRequest),
+        cpu(inAll(search)),
+        `${((search.cpuMsPerRequest + search.loadCpuMsPerRequest) / (search.databaseCpuMsPerRequest ?? Number.NaN)).toFixed(1)}×`,
       ]),
     ),
     '',

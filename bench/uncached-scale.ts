@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '#server/test-utils/server-process.ts';
 import { generateMarket } from './generate-listings.ts';
-import { drive, type LoadResult } from './load.ts';
+import { drive } from './load.ts';
 import { runPgbench, writePgbenchScripts } from './pgbench.ts';
 import { BENCH_DATABASE, createStore, explainPath } from './search.ts';
-import { UNCACHED_MIXES } from './uncached.ts';
+import { type MeasuredLoad, measure, UNCACHED_MIXES } from './uncached.ts';
 
 const API = '/api/apartments';
 
@@ -108,7 +108,8 @@ const NEW_MIXES = [
 export interface ScaleMixRun {
   mix: string;
   label: string;
-  search: LoadResult;
+  /** The server's answers, with the CPU per answer of the server, PostgreSQL's backends and autocannon. */
+  search: MeasuredLoad;
   /** pgbench running the mix's statements with the same connections and duration: transactions per second. */
   pgbenchTps: number;
   /** pgbench's mean latency, ms. */
@@ -174,11 +175,13 @@ export async function benchUncachedAtScale(options: {
     );
     const runs: ScaleMixRun[] = [];
     for (const { mix, pgbenchScripts, executionMs, hasSeqScan, plan } of prepared) {
-      const search = await drive(server.url, mix.paths, load);
+      const search = await measure(server, mix.paths, load, { countsPostgres: true });
       const pgbench = await runPgbench(store.url!, pgbenchScripts, load);
       options.log(
         `  ${mix.id}: ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms; pgbench ${pgbench.tps.toFixed(0)} tps ` +
-          `(${((100 * search.rps) / pgbench.tps).toFixed(0)}%); explain ${executionMs} ms${hasSeqScan ? ', SEQ SCAN' : ''}`,
+          `(${((100 * search.rps) / pgbench.tps).toFixed(0)}%); explain ${executionMs} ms${hasSeqScan ? ', SEQ SCAN' : ''}; ` +
+          `CPU ms per request: server ${search.cpuMsPerRequest.toFixed(3)}, PostgreSQL ${search.databaseCpuMsPerRequest?.toFixed(3)}, ` +
+          `autocannon ${search.loadCpuMsPerRequest.toFixed(3)}`,
       );
       runs.push({
         mix: mix.id,

@@ -231,7 +231,8 @@ async function warmUp(server: RunningServer, load: { connections: number; durati
   );
 }
 
-async function measure(
+/** A run of a mix against the server, with the CPU each process took per answer (PostgreSQL's only when asked). */
+export async function measure(
   server: RunningServer,
   targets: Target[],
   load: { connections: number; durationS: number },
