@@ -36,9 +36,8 @@ const isWritable = (value: unknown): value is WrittenValue =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
-/** A list of texts as node-postgres sends it (its utils.js arrayString): each element quoted, `"` and `\` escaped. */
-const arrayLiteral = (items: readonly string[]) =>
-  `{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** node-postgres's own conversion of a value to the text it sends (its utils.js; @types/pg leaves it out). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: WrittenValue): string } }).utils;
 
 /**
  * The statement with its values written in as quoted literals, or undefined when a value is not
@@ -49,7 +48,7 @@ const arrayLiteral = (items: readonly string[]) =>
 export function writeValuesIn(text: string, values: readonly unknown[]): string | undefined {
   if (!values.every(isWritable)) return undefined;
   const literals = (values as WrittenValue[]).map((value) =>
-    value === null ? 'null' : pg.escapeLiteral(Array.isArray(value) ? arrayLiteral(value) : String(value)),
+    value === null ? 'null' : pg.escapeLiteral(prepareValue(value)),
   );
   return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
 }
